@@ -1,0 +1,17 @@
+/** `npm run dev`: the API with reload on :3000 and Vite with HMR on :5173 (proxying /api). */
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_WEB: 'false' },
+  }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+];
+console.log('\n  Open http://localhost:5173 (Vite with HMR; the API runs on :3000)\n');
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const c of children) c.on('exit', stop);

@@ -1,0 +1,69 @@
+/**
+ * `npm test`: everything a change must pass, in the order that fails fastest, ending with one
+ * line "N passed, N failed" over all test runs.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+}
+
+const report = (name: string) => path.join(os.tmpdir(), `franchisio-${name}-${process.pid}.json`);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failures: string[] = [];
+
+function run(label: string, command: string, args: string[], jsonReport?: string) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (jsonReport && fs.existsSync(jsonReport)) {
+    const counts = JSON.parse(fs.readFileSync(jsonReport, 'utf8')) as VitestJson;
+    passed += counts.numPassedTests;
+    failed += counts.numFailedTests;
+    skipped += counts.numPendingTests;
+    fs.rmSync(jsonReport);
+  }
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const unitReport = report('unit');
+const e2eReport = report('e2e');
+
+const staticOk =
+  run('lint (biome)', npx, ['biome', 'check', '.']) && run('typecheck (tsc)', npx, ['tsc', '--noEmit']);
+if (staticOk) {
+  const engines = process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite';
+  run(`unit and integration tests on ${engines}`, npx, [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${unitReport}`,
+  ]);
+  if (run('build the web app', npx, ['vite', 'build', '--logLevel', 'warn'])) {
+    run('browser tests (Chromium)', npx, [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.e2e.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${e2eReport}`,
+    ]);
+  }
+}
+
+console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failures.length ? 1 : 0);

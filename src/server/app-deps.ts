@@ -1,0 +1,24 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './email/mailer.ts';
+import type { Logger } from './lib/logger.ts';
+import type { RateLimiter } from './lib/rate-limit.ts';
+import type { FileStore } from './storage/file-store.ts';
+
+/** Everything a module needs, built once in main.ts (or by a test) and passed down. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  files: FileStore;
+  rateLimiter: RateLimiter;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    clientIp: string;
+  };
+}

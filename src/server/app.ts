@@ -1,0 +1,167 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './app-deps.ts';
+import { resolveClientIp } from './lib/client-ip.ts';
+import { Problem, problemBody } from './lib/problem.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { renderApiDocs } from './modules/dev/api-docs.ts';
+import { devMailboxRoutes } from './modules/dev/mailbox-routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { webRoutes } from './web/serve-web.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sendProblem(c: Context<AppEnv>, problem: Problem) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/problem+json' };
+  if (problem.status === 429 && typeof problem.extra.retryAfter === 'number') {
+    headers['Retry-After'] = String(problem.extra.retryAfter);
+  }
+  return c.body(JSON.stringify(problemBody(problem, c.req.path)), problem.status, headers);
+}
+
+/** The request's own origin, as the browser sees it (behind a proxy, PUBLIC_ORIGIN says it). */
+function ownOrigins(c: Context, publicOrigin?: string): string[] {
+  const url = new URL(c.req.url);
+  return publicOrigin ? [publicOrigin, url.origin] : [url.origin];
+}
+
+export function buildApp(deps: AppDeps) {
+  const { config, logger } = deps;
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const log = logger.child({ reqId: c.var.requestId });
+    c.set('log', log);
+    c.set('clientIp', resolveClientIp(c, config.TRUST_PROXY));
+    const started = performance.now();
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+
+  // Spec §2: the bare domain and plain http go to the canonical https www origin.
+  if (config.PUBLIC_ORIGIN) {
+    const canonical = new URL(config.PUBLIC_ORIGIN);
+    app.use('*', async (c, next) => {
+      const url = new URL(c.req.url);
+      const proto =
+        (config.TRUST_PROXY && c.req.header('x-forwarded-proto')) || url.protocol.replace(':', '');
+      const host =
+        (config.TRUST_PROXY && c.req.header('x-forwarded-host')) || c.req.header('host') || url.host;
+      if (host !== canonical.host || `${proto}:` !== canonical.protocol) {
+        return c.redirect(`${canonical.origin}${url.pathname}${url.search}`, 301);
+      }
+      await next();
+    });
+  }
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: config.isProduction ? 'max-age=31536000; includeSubDomains' : false,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  // Cookie sessions make cross-site writes dangerous: a browser always sends Origin on them.
+  app.use('/api/*', async (c, next) => {
+    if (STATE_CHANGING.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      const fetchSite = c.req.header('sec-fetch-site');
+      const foreign = origin
+        ? !ownOrigins(c, config.PUBLIC_ORIGIN).includes(origin)
+        : fetchSite === 'cross-site';
+      if (foreign) {
+        return sendProblem(
+          c,
+          new Problem(403, 'foreign_origin', 'Requests from other sites are not accepted.'),
+        );
+      }
+    }
+    await next();
+  });
+
+  const api = app
+    .route('/api', healthRoutes(deps))
+    .route('/api/v1', analyticsRoutes(deps))
+    .route('/api/v1', fileRoutes(deps))
+    .route('/api/v1', catalogRoutes(deps));
+
+  const openApiConfig = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Franchisio API',
+      version: '1',
+      description:
+        'REST API of the Franchisio marketplace. Errors are application/problem+json with a stable code.',
+    },
+  };
+  app.doc31('/api/openapi.json', openApiConfig);
+  app.get('/api/docs', (c) =>
+    c.html(
+      renderApiDocs(
+        app.getOpenAPI31Document(openApiConfig) as unknown as Parameters<typeof renderApiDocs>[0],
+      ),
+    ),
+  );
+
+  if (!config.isProduction) app.route('/dev', devMailboxRoutes(deps));
+
+  app.all('/api/*', (c) =>
+    sendProblem(c, new Problem(404, 'not_found', `No API route for ${c.req.method} ${c.req.path}.`)),
+  );
+  app.route('/', webRoutes(deps));
+
+  app.onError((err, c) => {
+    if (err instanceof Problem) return sendProblem(c, err);
+    if (err instanceof HTTPException && err.status < 500) {
+      const malformed = /malformed json/i.test(err.message);
+      return sendProblem(
+        c,
+        new Problem(
+          err.status,
+          malformed ? 'malformed_json' : 'invalid_request',
+          malformed ? 'The request body is not valid JSON.' : err.message || 'The request is not valid.',
+        ),
+      );
+    }
+    (c.var.log ?? logger).error({ err }, 'unhandled error');
+    return sendProblem(
+      c,
+      new Problem(500, 'internal_error', 'Something went wrong on our side. Please try again.', {
+        requestId: c.var.requestId,
+      }),
+    );
+  });
+
+  return api;
+}
+
+export type AppType = ReturnType<typeof buildApp>;

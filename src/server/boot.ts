@@ -1,0 +1,64 @@
+import { serve } from '@hono/node-server';
+import { buildApp } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
+import type { Config } from './config.ts';
+import { databaseTarget, openDatabase } from './db/client.ts';
+import type { DataDirLock } from './db/data-dir-lock.ts';
+import { seedDemoCatalog } from './db/seed/demo-catalog.ts';
+import { createMailer } from './email/mailer.ts';
+import { createLogger } from './lib/logger.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
+import { createFileStore } from './storage/file-store.ts';
+import { createLocalDiskDriver } from './storage/local-disk.ts';
+import { ensureWebBuild } from './web/ensure-web-build.ts';
+
+/** Opens the database, migrates, seeds, builds the web app if needed and serves. */
+export async function boot(config: Config, lock: DataDirLock, startedAt: number) {
+  const logger = createLogger(config.LOG_LEVEL);
+
+  const database = await openDatabase(databaseTarget(config));
+  await database.migrate();
+  if (config.SEED_DEMO) {
+    const result = await seedDemoCatalog(database.db);
+    if (result.seeded) logger.info({ opportunities: result.opportunities }, 'demo catalog seeded');
+  }
+  if (config.BUILD_WEB) await ensureWebBuild(logger);
+
+  const deps: AppDeps = {
+    config,
+    database,
+    logger,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger }),
+    files: createFileStore({
+      db: database.db,
+      driver: createLocalDiskDriver(config.storageDir),
+      maxBytes: config.MAX_UPLOAD_BYTES,
+    }),
+    rateLimiter: createRateLimiter(database.db),
+  };
+  const app = buildApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const url = `http://localhost:${info.port}`;
+    logger.info(
+      { engine: database.engine, ms: Math.round(performance.now() - startedAt), port: info.port },
+      `Franchisio is running at ${url}`,
+    );
+    if (process.stdout.isTTY) console.log(`\n  Franchisio is running at ${url}\n`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    deps.mailer.close();
+    await database.close();
+    lock.release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('config', () => {
+  it('runs with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.pgliteDir).toMatch(/data[/\\]pglite$/);
+    expect(config.SEED_DEMO).toBe(true);
+  });
+
+  it('names the variable of a bad value in one line', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT .*"eighty"/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'www.franchisio.com' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', SMTP_URL: '' }).PORT).toBe(3000);
+  });
+
+  it('refuses production without SMTP', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL is required when NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }).isProduction).toBe(true);
+  });
+
+  it('normalises the public origin', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://www.franchisio.com/' }).PUBLIC_ORIGIN).toBe(
+      'https://www.franchisio.com',
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration, read once from the environment. Every variable has an embedded default so
+ * `npm start` needs nothing set; `.env.example` lists them all.
+ */
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_ORIGIN: z
+    .url({ message: 'must be an absolute URL such as https://www.example.com' })
+    .refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL')
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Franchisio <no-reply@franchisio.com>'),
+  OPERATOR_EMAIL: z.email({ message: 'must be an e-mail address' }).default('team@franchisio.com'),
+  SEED_DEMO: boolish.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  BUILD_WEB: boolish.default(true),
+  TRUST_PROXY: boolish.default(false),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  dataDir: string;
+  storageDir: string;
+  pgliteDir: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty string means "not set", as shells and .env files often leave it.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${env[name] ?? ''}")`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL is required when NODE_ENV=production (the dev outbox is never exposed in production)',
+    );
+  }
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    ...c,
+    dataDir,
+    storageDir: path.join(dataDir, 'storage'),
+    pgliteDir: path.join(dataDir, 'pglite'),
+    isProduction: c.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The engine-neutral Drizzle handle every repository receives. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseTarget =
+  | { engine: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { engine: 'pglite'; dataDir?: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+    // A broken idle connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      engine: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create({
+    dataDir: target.dataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded database under DATA_DIR. */
+export function databaseTarget(config: { DATABASE_URL?: string; pgliteDir: string }): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { engine: 'postgres', url: config.DATABASE_URL }
+    : { engine: 'pglite', dataDir: config.pgliteDir };
+}

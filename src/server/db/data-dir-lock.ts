@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export class DataDirLockedError extends Error {}
+
+export interface DataDirLock {
+  release(): void;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: the process exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the data directory for this process alone: an embedded database opened by two
+ * processes at once would be corrupted. A lock left by a process that died is taken over.
+ */
+export function lockDataDir(dataDir: string): DataDirLock {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, 'franchisio.lock');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, 'wx');
+      fs.writeSync(fd, JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() }));
+      fs.closeSync(fd);
+      let released = false;
+      return {
+        release() {
+          if (released) return;
+          released = true;
+          fs.rmSync(lockPath, { force: true });
+        },
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    let holder: { pid?: number; startedAt?: string } = {};
+    try {
+      holder = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
+    } catch {
+      // Unreadable or half-written: treat as stale.
+    }
+    if (holder.pid && holder.pid !== process.pid && isAlive(holder.pid)) {
+      throw new DataDirLockedError(
+        `Data directory ${dataDir} is in use by process ${holder.pid} (started ${holder.startedAt ?? 'at an unknown time'}). Stop that process or set DATA_DIR to another directory.`,
+      );
+    }
+    fs.rmSync(lockPath, { force: true });
+  }
+  throw new DataDirLockedError(`Could not lock data directory ${dataDir}; another process keeps taking it.`);
+}

@@ -1,0 +1,5 @@
+export * from './analytics.ts';
+export * from './catalog.ts';
+export * from './files.ts';
+export * from './offerings.ts';
+export * from './system.ts';

@@ -1,0 +1,25 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+
+/**
+ * Process entry. Configuration and the data-directory lock come first and import little, so a
+ * bad setting or a second process on the same data is refused at once; the rest loads after.
+ */
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  // Files always live under DATA_DIR, so it is locked even when the database is PostgreSQL.
+  const lock = lockDataDir(config.dataDir);
+  try {
+    const { boot } = await import('./boot.ts');
+    await boot(config, lock, startedAt);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../app-deps.ts';
+import { createRouter, problemResponse } from '../../lib/openapi.ts';
+import { createAnalyticsService } from './service.ts';
+
+const PageViewInput = z
+  .object({
+    path: z.string().min(1).max(2048).startsWith('/', 'must be a path starting with /'),
+    referrer: z.string().max(2048).nullish(),
+    visitorId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, dashes or underscores'),
+    device: z.enum(['mobile', 'tablet', 'desktop']).optional(),
+  })
+  .openapi('PageViewInput');
+
+const route = createRoute({
+  method: 'post',
+  path: '/analytics/page-views',
+  tags: ['Analytics'],
+  summary: 'Record a page view',
+  description: 'Public; sent by the web app on every route change. Known bots are dropped.',
+  request: { body: { required: true, content: { 'application/json': { schema: PageViewInput } } } },
+  responses: {
+    202: {
+      description: 'Accepted (recorded is false when the sender was a known bot)',
+      content: { 'application/json': { schema: z.object({ recorded: z.boolean() }) } },
+    },
+    400: problemResponse('Invalid page view'),
+    429: problemResponse('Too many page views from this address'),
+  },
+});
+
+export function analyticsRoutes({ database, rateLimiter }: AppDeps) {
+  const service = createAnalyticsService(database.db);
+  return createRouter().openapi(route, async (c) => {
+    await rateLimiter.hit({ name: 'page-views', limit: 300, windowSeconds: 60 }, c.var.clientIp);
+    const body = c.req.valid('json');
+    const id = await service.recordPageView({ ...body, userAgent: c.req.header('user-agent') });
+    return c.json({ recorded: id !== null }, 202);
+  });
+}

@@ -1,0 +1,39 @@
+import type { Db } from '../../db/client.ts';
+import { createAnalyticsRepository } from './repository.ts';
+
+const BOT_PATTERN =
+  /bot|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|headlesschrome|lighthouse|pingdom|uptime|curl\/|wget|python-requests|httpclient|go-http-client|axios\//i;
+
+export function isBot(userAgent: string | undefined): boolean {
+  return !userAgent || BOT_PATTERN.test(userAgent);
+}
+
+export function deviceClass(userAgent: string): 'mobile' | 'tablet' | 'desktop' {
+  if (/ipad|tablet|(android(?!.*mobile))/i.test(userAgent)) return 'tablet';
+  if (/mobi|iphone|android/i.test(userAgent)) return 'mobile';
+  return 'desktop';
+}
+
+export function createAnalyticsService(db: Db) {
+  const repo = createAnalyticsRepository(db);
+  return {
+    /** Stores a page view unless a known bot sent it. Returns the stored id, or null when dropped. */
+    async recordPageView(input: {
+      path: string;
+      referrer?: string | null;
+      visitorId: string;
+      device?: 'mobile' | 'tablet' | 'desktop';
+      userAgent?: string;
+      userId?: string | null;
+    }): Promise<number | null> {
+      if (isBot(input.userAgent)) return null;
+      return repo.insertPageView({
+        path: input.path,
+        referrer: input.referrer || null,
+        visitorId: input.visitorId,
+        device: input.device ?? deviceClass(input.userAgent ?? ''),
+        userId: input.userId ?? null,
+      });
+    },
+  };
+}

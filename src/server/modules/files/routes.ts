@@ -1,0 +1,41 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../app-deps.ts';
+import { createRouter, problemResponse } from '../../lib/openapi.ts';
+import { notFound } from '../../lib/problem.ts';
+
+const route = createRoute({
+  method: 'get',
+  path: '/files/{id}',
+  tags: ['Files'],
+  summary: 'Download a stored file',
+  description:
+    'Public for listing media and documents. Served with the type detected at upload, nosniff, and a safe Content-Disposition.',
+  request: { params: z.object({ id: z.uuid() }) },
+  responses: {
+    200: { description: 'The file' },
+    404: problemResponse('No such file'),
+  },
+});
+
+/** `attachment` for documents so a browser never renders them in our origin; images inline. */
+export function contentDisposition(mime: string, displayName: string): string {
+  const kind = mime.startsWith('image/') ? 'inline' : 'attachment';
+  const ascii = displayName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(displayName)}`;
+}
+
+export function fileRoutes({ files }: AppDeps) {
+  return createRouter().openapi(route, async (c) => {
+    const found = await files.open(c.req.valid('param').id);
+    if (!found) throw notFound('No such file.');
+    const { file, bytes } = found;
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': file.mime,
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': contentDisposition(file.mime, file.displayName),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'public, max-age=3600',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+  });
+}

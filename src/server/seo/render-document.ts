@@ -1,0 +1,52 @@
+import { pageTitle } from '../../shared/brand.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { escapeHtml } from '../lib/html.ts';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path of the canonical URL. */
+  canonicalPath: string;
+  status: 200 | 404;
+  jsonLd?: unknown[];
+}
+
+/** The head of the page at `url`, as the server knows it before any script runs. */
+export async function headFor(url: URL, _deps: AppDeps): Promise<PageHead> {
+  return {
+    title: pageTitle(),
+    description:
+      'Discover, compare and fund franchises in the United States and India. Transparent investment figures, smart matching and working capital through Kredit.',
+    canonicalPath: url.pathname,
+    status: 200,
+  };
+}
+
+function origin(url: URL, deps: AppDeps): string {
+  return deps.config.PUBLIC_ORIGIN ?? url.origin;
+}
+
+export async function renderDocument(template: string, url: URL, deps: AppDeps) {
+  const head = await headFor(url, deps);
+  const base = origin(url, deps);
+  const canonical = `${base}${head.canonicalPath}`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="Franchisio">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:image" content="${escapeHtml(`${base}/og-image.png`)}">`,
+    `<meta property="og:image:width" content="1200">`,
+    `<meta property="og:image:height" content="630">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    ...(head.jsonLd ?? []).map(
+      (data) =>
+        `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    ),
+  ].join('\n    ');
+  return { html: template.replace('<!--app-head-->', tags), status: head.status };
+}

@@ -1,0 +1,90 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { safeDisplayName } from './file-store.ts';
+
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#1f7a72' } })
+    .png()
+    .toBuffer();
+const MINIMAL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+describe('file store', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MAX_UPLOAD_BYTES: '4096' } });
+  });
+  afterAll(() => t.close());
+
+  it('stores an image under its own name and serves it with nosniff', async () => {
+    const stored = await t.deps.files.store({
+      bytes: await png(),
+      originalName: '../../etc/passwd.png',
+      accept: ['image'],
+    });
+    expect(stored.mime).toBe('image/png');
+    expect(stored.key).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
+    expect(stored.displayName).toBe('passwd.png');
+    const res = await t.request(`/api/v1/files/${stored.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-disposition')).toBe(
+      `inline; filename="passwd.png"; filename*=UTF-8''passwd.png`,
+    );
+    expect(Buffer.from(await res.arrayBuffer()).equals(await png())).toBe(true);
+  });
+
+  it('serves documents as attachments', async () => {
+    const stored = await t.deps.files.store({
+      bytes: MINIMAL_PDF,
+      originalName: 'Brochure "2025".pdf',
+      accept: ['document'],
+    });
+    const res = await t.request(`/api/v1/files/${stored.id}`);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="Brochure-2025.pdf"/);
+  });
+
+  it('judges the type by the bytes, not the name', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    await expect(
+      t.deps.files.store({ bytes: html, originalName: 'photo.png', accept: ['image'] }),
+    ).rejects.toMatchObject({
+      status: 415,
+      code: 'file_type_not_allowed',
+    });
+    await expect(
+      t.deps.files.store({ bytes: MINIMAL_PDF, originalName: 'x.png', accept: ['image'] }),
+    ).rejects.toMatchObject({
+      status: 415,
+    });
+  });
+
+  it('refuses empty and oversized files', async () => {
+    await expect(t.deps.files.store({ bytes: new Uint8Array(), accept: ['image'] })).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(
+      t.deps.files.store({ bytes: new Uint8Array(5000), accept: ['image'] }),
+    ).rejects.toMatchObject({
+      status: 413,
+      code: 'file_too_large',
+    });
+  });
+
+  it('answers 404 for an unknown file and 400 for a malformed id', async () => {
+    expect((await t.request('/api/v1/files/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await t.request('/api/v1/files/not-a-uuid')).status).toBe(400);
+  });
+});
+
+describe('safeDisplayName', () => {
+  it('keeps only safe characters and our extension', () => {
+    expect(safeDisplayName('C:\\Users\\me\\My Résumé.exe', 'pdf')).toBe('My-Resume.pdf');
+    expect(safeDisplayName(undefined, 'png')).toBe('file.png');
+    expect(safeDisplayName('....', 'png')).toBe('file.png');
+  });
+});

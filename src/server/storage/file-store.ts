@@ -1,0 +1,84 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../db/client.ts';
+import { storedFiles } from '../db/schema/index.ts';
+import { Problem } from '../lib/problem.ts';
+import type { StorageDriver } from './local-disk.ts';
+
+export type StoredFile = typeof storedFiles.$inferSelect;
+
+/** What a caller accepts; the type is read from the bytes, never from the name or header. */
+export const FILE_KINDS = {
+  image: ['image/jpeg', 'image/png', 'image/webp'],
+  document: ['application/pdf'],
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+
+/** Keeps letters, digits, dot, dash and underscore: the name is only ever shown, never used as a path. */
+export function safeDisplayName(name: string | undefined, ext: string): string {
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 80);
+  return `${base || 'file'}.${ext}`;
+}
+
+export function createFileStore(options: { db: Db; driver: StorageDriver; maxBytes: number }) {
+  const { db, driver, maxBytes } = options;
+  return {
+    maxBytes,
+    async store(input: {
+      bytes: Uint8Array;
+      originalName?: string;
+      accept: FileKind[];
+      ownerUserId?: string | null;
+    }): Promise<StoredFile> {
+      if (input.bytes.byteLength === 0) throw new Problem(400, 'file_empty', 'The file is empty.');
+      if (input.bytes.byteLength > maxBytes) {
+        throw new Problem(
+          413,
+          'file_too_large',
+          `The file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB.`,
+        );
+      }
+      const detected = await fileTypeFromBuffer(input.bytes);
+      const allowed: readonly string[] = input.accept.flatMap((k) => FILE_KINDS[k]);
+      if (!detected || !allowed.includes(detected.mime)) {
+        throw new Problem(
+          415,
+          'file_type_not_allowed',
+          `This kind of file is not accepted. Allowed: ${allowed.map((m) => m.split('/')[1]).join(', ')}.`,
+        );
+      }
+      const now = new Date();
+      const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${detected.ext}`;
+      await driver.put(key, input.bytes);
+      const [row] = await db
+        .insert(storedFiles)
+        .values({
+          key,
+          displayName: safeDisplayName(input.originalName, detected.ext),
+          mime: detected.mime,
+          size: input.bytes.byteLength,
+          sha256: createHash('sha256').update(input.bytes).digest('hex'),
+          ownerUserId: input.ownerUserId ?? null,
+        })
+        .returning();
+      return row!;
+    },
+    async open(id: string): Promise<{ file: StoredFile; bytes: Uint8Array } | null> {
+      const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
+      if (!file) return null;
+      const bytes = await driver.get(file.key);
+      return bytes ? { file, bytes } : null;
+    },
+  };
+}
+
+export type FileStore = ReturnType<typeof createFileStore>;

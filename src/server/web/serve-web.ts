@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-deps.ts';
+import { renderDocument } from '../seo/render-document.ts';
+
+export const WEB_DIST = path.resolve('dist/web');
+
+/**
+ * Serves the built single-page app: hashed assets with a year of caching, and for every other
+ * path the HTML shell with that page's head (title, description, canonical) already in it.
+ */
+export function webRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const root = path.relative(process.cwd(), WEB_DIST);
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  // Top-level files of public/ (favicon, robots.txt …). Paths without an extension are pages.
+  const publicFiles = serveStatic({ root });
+  app.use('*', (c, next) =>
+    /\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.html') ? publicFiles(c, next) : next(),
+  );
+  let template: string | null = null;
+  app.get('*', async (c) => {
+    template ??= readTemplate();
+    if (!template) {
+      return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
+    }
+    const { html, status } = await renderDocument(template, new URL(c.req.url), deps);
+    return c.html(html, status);
+  });
+  return app;
+}
+
+function readTemplate(): string | null {
+  const file = path.join(WEB_DIST, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}

@@ -1,0 +1,192 @@
+/**
+ * Markets: where franchises are listed. One table holds every market's listings; these
+ * records say how each market is addressed in URLs and shown to people.
+ */
+export const MARKET_CODES = ['US', 'IN', 'CA', 'GB', 'CN', 'DE', 'FR', 'DK', 'AT', 'AU'] as const;
+export type MarketCode = (typeof MARKET_CODES)[number];
+
+export interface Market {
+  code: MarketCode;
+  name: string;
+  /** Adjective used in headings, e.g. "Indian franchises". */
+  adjective: string;
+  currency: string;
+  /** Locale used to format money and numbers for this market. */
+  locale: string;
+  live: boolean;
+  /** Canonical list route. */
+  listPath: string;
+  /** Other list routes that show the same market (spec §2, second reading). */
+  listAliases: readonly string[];
+  /** Canonical detail route prefix: `${detailPrefix}/${id}`. */
+  detailPrefix: string;
+  /** Other detail prefixes that open the same listing (redirected to the canonical one). */
+  detailAliases: readonly string[];
+  /** Create-opportunity route for franchisors of this market. */
+  createPath: string;
+}
+
+export const MARKETS: Record<MarketCode, Market> = {
+  US: {
+    code: 'US',
+    name: 'United States',
+    adjective: 'US',
+    currency: 'USD',
+    locale: 'en-US',
+    live: true,
+    listPath: '/united-states',
+    listAliases: [],
+    detailPrefix: '/opportunity',
+    detailAliases: ['/us-opportunity', '/franchise'],
+    createPath: '/create-opportunity',
+  },
+  IN: {
+    code: 'IN',
+    name: 'India',
+    adjective: 'Indian',
+    currency: 'INR',
+    locale: 'en-IN',
+    live: true,
+    listPath: '/india-franchises',
+    listAliases: [],
+    detailPrefix: '/indian-opportunity',
+    detailAliases: [],
+    createPath: '/create-opportunity-india',
+  },
+  CA: {
+    code: 'CA',
+    name: 'Canada',
+    adjective: 'Canadian',
+    currency: 'CAD',
+    locale: 'en-CA',
+    live: false,
+    listPath: '/canada-franchises',
+    listAliases: ['/franchises/canada'],
+    detailPrefix: '/canada-opportunity',
+    detailAliases: [],
+    createPath: '/create-opportunity-canada',
+  },
+  GB: {
+    code: 'GB',
+    name: 'United Kingdom',
+    adjective: 'UK',
+    currency: 'GBP',
+    locale: 'en-GB',
+    live: false,
+    listPath: '/uk-franchises',
+    listAliases: [],
+    detailPrefix: '/uk-opportunity',
+    detailAliases: [],
+    createPath: '/create-opportunity-uk',
+  },
+  CN: {
+    code: 'CN',
+    name: 'China',
+    adjective: 'Chinese',
+    currency: 'CNY',
+    locale: 'zh-CN',
+    live: false,
+    listPath: '/china-franchises',
+    listAliases: [],
+    detailPrefix: '/china-opportunity',
+    detailAliases: [],
+    createPath: '/create-opportunity-china',
+  },
+  DE: {
+    code: 'DE',
+    name: 'Germany',
+    adjective: 'German',
+    currency: 'EUR',
+    locale: 'de-DE',
+    live: false,
+    listPath: '/germany-franchises',
+    listAliases: ['/franchises/germany'],
+    detailPrefix: '/germany-opportunity',
+    detailAliases: [],
+    createPath: '/create-opportunity-germany',
+  },
+  FR: {
+    code: 'FR',
+    name: 'France',
+    adjective: 'French',
+    currency: 'EUR',
+    locale: 'fr-FR',
+    live: false,
+    listPath: '/france-franchises',
+    listAliases: [],
+    detailPrefix: '/france-opportunity',
+    detailAliases: [],
+    createPath: '/create-opportunity-france',
+  },
+  DK: {
+    code: 'DK',
+    name: 'Denmark',
+    adjective: 'Danish',
+    currency: 'DKK',
+    locale: 'da-DK',
+    live: false,
+    listPath: '/denmark-franchises',
+    listAliases: [],
+    detailPrefix: '/denmark-opportunity',
+    detailAliases: [],
+    createPath: '/create-opportunity-denmark',
+  },
+  AT: {
+    code: 'AT',
+    name: 'Austria',
+    adjective: 'Austrian',
+    currency: 'EUR',
+    locale: 'de-AT',
+    live: false,
+    listPath: '/franchises/austria',
+    listAliases: [],
+    detailPrefix: '/austria-opportunity',
+    detailAliases: [],
+    createPath: '/create-opportunity',
+  },
+  AU: {
+    code: 'AU',
+    name: 'Australia',
+    adjective: 'Australian',
+    currency: 'AUD',
+    locale: 'en-AU',
+    live: false,
+    listPath: '/australia-franchises',
+    listAliases: [],
+    detailPrefix: '/australia-opportunity',
+    detailAliases: [],
+    createPath: '/create-opportunity-australia',
+  },
+};
+
+export const LIVE_MARKETS = MARKET_CODES.filter((c) => MARKETS[c].live);
+
+/** The 22 countries announced as coming soon on the home page (spec §1, §9). */
+export const COMING_SOON_COUNTRIES = [
+  'Canada',
+  'United Kingdom',
+  'Australia',
+  'Germany',
+  'France',
+  'Austria',
+  'Denmark',
+  'China',
+  'New Zealand',
+  'Singapore',
+  'Ireland',
+  'Sweden',
+  'Thailand',
+  'United Arab Emirates',
+  'Saudi Arabia',
+  'Japan',
+  'South Korea',
+  'Netherlands',
+  'Spain',
+  'Italy',
+  'Mexico',
+  'Brazil',
+] as const;
+
+export function isMarketCode(value: string): value is MarketCode {
+  return (MARKET_CODES as readonly string[]).includes(value);
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatMoneyRange, toMajorUnits, toMinorUnits } from './money.ts';
+
+describe('money', () => {
+  it('converts between major and minor units', () => {
+    expect(toMinorUnits(1250000, 'INR')).toBe(125000000);
+    expect(toMinorUnits(19.99, 'USD')).toBe(1999);
+    expect(toMajorUnits(1999, 'USD')).toBe(19.99);
+  });
+
+  it('shows India in lakh with one decimal and crore from ₹1 Cr', () => {
+    expect(formatMoney(toMinorUnits(1_250_000, 'INR'), 'INR')).toBe('₹12.5 L');
+    expect(formatMoney(toMinorUnits(500_000, 'INR'), 'INR')).toBe('₹5 L');
+    expect(formatMoney(toMinorUnits(9_990_000, 'INR'), 'INR')).toBe('₹99.9 L');
+    expect(formatMoney(toMinorUnits(10_000_000, 'INR'), 'INR')).toBe('₹1 Cr');
+    expect(formatMoney(toMinorUnits(25_000_000, 'INR'), 'INR')).toBe('₹2.5 Cr');
+    expect(formatMoney(toMinorUnits(75_000, 'INR'), 'INR')).toBe('₹75,000');
+  });
+
+  it('formats other markets in their own currency', () => {
+    expect(formatMoney(15_000_000, 'USD')).toBe('$150,000');
+    expect(formatMoney(15_000_000, 'CAD')).toBe('CA$150,000');
+    expect(formatMoney(15_000_000, 'AUD')).toBe('A$150,000');
+    expect(formatMoney(15_000_000, 'EUR')).toMatch(/^150\.000\s€$/);
+    expect(formatMoney(15_000_000, 'GBP')).toBe('£150,000');
+    expect(formatMoney(120_000_000, 'USD', { compact: true })).toBe('$1.2M');
+  });
+
+  it('formats ranges', () => {
+    expect(formatMoneyRange(toMinorUnits(500_000, 'INR'), toMinorUnits(1_500_000, 'INR'), 'INR')).toBe(
+      '₹5 L – ₹15 L',
+    );
+  });
+});

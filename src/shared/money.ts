@@ -1,0 +1,78 @@
+/**
+ * Money is an integer count of minor units (cents, paise) plus an ISO 4217 currency code.
+ * This module is the one place it is converted and formatted.
+ */
+
+const LOCALE_BY_CURRENCY: Record<string, string> = {
+  USD: 'en-US',
+  INR: 'en-IN',
+  // en-US writes CA$ and A$, so Canadian and Australian dollars never read as US dollars.
+  CAD: 'en-US',
+  GBP: 'en-GB',
+  EUR: 'de-DE',
+  AUD: 'en-US',
+  DKK: 'da-DK',
+  CNY: 'zh-CN',
+};
+
+function minorDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
+}
+
+export function toMinorUnits(major: number, currency: string): number {
+  return Math.round(major * 10 ** minorDigits(currency));
+}
+
+export function toMajorUnits(minor: number, currency: string): number {
+  return minor / 10 ** minorDigits(currency);
+}
+
+/** One decimal, without a trailing ".0": 12.5, 3, 1.2. */
+function oneDecimal(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+}
+
+/**
+ * India reads large sums in lakh (1,00,000) and crore (1,00,00,000): ₹12.5 L, ₹1.2 Cr.
+ * Sums under a lakh are written out in Indian digit grouping.
+ */
+export function formatInr(minor: number): string {
+  const rupees = toMajorUnits(minor, 'INR');
+  if (rupees >= 1_00_00_000) return `₹${oneDecimal(rupees / 1_00_00_000)} Cr`;
+  if (rupees >= 1_00_000) return `₹${oneDecimal(rupees / 1_00_000)} L`;
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  }).format(rupees);
+}
+
+export interface FormatMoneyOptions {
+  /** Short form for cards: $1.2M, €350K. India always uses lakh/crore. */
+  compact?: boolean;
+}
+
+export function formatMoney(minor: number, currency: string, options: FormatMoneyOptions = {}): string {
+  if (currency === 'INR') return formatInr(minor);
+  const major = toMajorUnits(minor, currency);
+  const locale = LOCALE_BY_CURRENCY[currency] ?? 'en-US';
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: options.compact ? 1 : 0,
+    ...(options.compact ? { notation: 'compact' as const } : {}),
+  }).format(major);
+}
+
+/** "₹12.5 L – ₹25 L", "$150,000 – $300,000". */
+export function formatMoneyRange(
+  minMinor: number,
+  maxMinor: number,
+  currency: string,
+  options?: FormatMoneyOptions,
+) {
+  return `${formatMoney(minMinor, currency, options)} – ${formatMoney(maxMinor, currency, options)}`;
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
+
+export type TestEngine = 'pglite' | 'postgres';
+
+export function testEngine(): TestEngine {
+  return process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and, on PostgreSQL, drops the database the test made. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or with
+ * TEST_DB_ENGINE=postgres a new database on TEST_DATABASE_URL's server, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testEngine() === 'pglite') {
+    const database = await openDatabase({ engine: 'pglite' });
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `franchisio_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 10 });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
