@@ -1,3 +1,4 @@
+import type { SessionUser } from './auth/session-user.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './email/mailer.ts';
@@ -20,5 +21,6 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     clientIp: string;
+    user: SessionUser | null;
   };
 }

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-deps.ts';
+import { sessionMiddleware } from './auth/session-user.ts';
 import { resolveClientIp } from './lib/client-ip.ts';
 import { Problem, problemBody } from './lib/problem.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
@@ -107,6 +108,8 @@ export function buildApp(deps: AppDeps) {
     }
     await next();
   });
+
+  app.use('/api/*', sessionMiddleware(deps));
 
   const api = app
     .route('/api', healthRoutes(deps))

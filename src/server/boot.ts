@@ -22,7 +22,7 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
     const result = await seedDemoCatalog(database.db);
     if (result.seeded) logger.info({ opportunities: result.opportunities }, 'demo catalog seeded');
   }
-  if (config.BUILD_WEB) await ensureWebBuild(logger);
+  if (config.BUILD_WEB) await ensureWebBuild(config.webDistDir, logger);
 
   const deps: AppDeps = {
     config,

@@ -38,12 +38,15 @@ const envSchema = z.object({
     .default(5 * 1024 * 1024),
   BUILD_WEB: boolish.default(true),
   TRUST_PROXY: boolish.default(false),
+  /** Where the built web app is served from (and built to by npm start). */
+  WEB_DIST_DIR: z.string().min(1).default('dist/web'),
 });
 
 export type Config = z.infer<typeof envSchema> & {
   dataDir: string;
   storageDir: string;
   pgliteDir: string;
+  webDistDir: string;
   isProduction: boolean;
 };
 
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     storageDir: path.join(dataDir, 'storage'),
     pgliteDir: path.join(dataDir, 'pglite'),
+    webDistDir: path.resolve(c.WEB_DIST_DIR),
     isProduction: c.NODE_ENV === 'production',
   };
 }

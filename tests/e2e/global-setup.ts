@@ -11,7 +11,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync('dist/web/index.html')) throw new Error('Build the web app first: npm run build');
+  const webDir = process.env.WEB_DIST_DIR ?? 'dist/web';
+  if (!fs.existsSync(path.join(webDir, 'index.html')))
+    throw new Error(`Build the web app first: npm run build (looked in ${webDir})`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'franchisio-e2e-'));
   const server = spawnServer(
     { DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'development' },

@@ -1,4 +1,5 @@
 import { pageTitle } from '../../shared/brand.ts';
+import { matchPage } from '../../shared/routes.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { escapeHtml } from '../lib/html.ts';
 
@@ -13,10 +14,18 @@ export interface PageHead {
 
 /** The head of the page at `url`, as the server knows it before any script runs. */
 export async function headFor(url: URL, _deps: AppDeps): Promise<PageHead> {
+  const match = matchPage(url.pathname);
+  if (!match) {
+    return {
+      title: pageTitle('Page Not Found'),
+      description: "Sorry, the page you're looking for doesn't exist or has been moved.",
+      canonicalPath: url.pathname,
+      status: 404,
+    };
+  }
   return {
-    title: pageTitle(),
-    description:
-      'Discover, compare and fund franchises in the United States and India. Transparent investment figures, smart matching and working capital through Kredit.',
+    title: pageTitle(match.page.title),
+    description: match.page.description,
     canonicalPath: url.pathname,
     status: 200,
   };

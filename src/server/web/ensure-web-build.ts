@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../lib/logger.ts';
-import { WEB_DIST } from './serve-web.ts';
 
 const SOURCES = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'public', 'package-lock.json'];
 
@@ -16,14 +15,14 @@ function newestMtime(target: string): number {
 }
 
 /** Builds the web app when it is missing or older than its sources, so `npm start` is enough. */
-export async function ensureWebBuild(logger: Logger): Promise<void> {
-  const built = path.join(WEB_DIST, 'index.html');
+export async function ensureWebBuild(webDistDir: string, logger: Logger): Promise<void> {
+  const built = path.join(webDistDir, 'index.html');
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.resolve(s))));
   if (builtAt >= sourcesAt) return;
   logger.info(builtAt ? 'web app is older than its sources: rebuilding' : 'web app not built yet: building');
   const started = performance.now();
   const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
+  await build({ logLevel: 'warn', build: { outDir: webDistDir } });
   logger.info({ ms: Math.round(performance.now() - started) }, 'web app built');
 }

@@ -5,15 +5,13 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-deps.ts';
 import { renderDocument } from '../seo/render-document.ts';
 
-export const WEB_DIST = path.resolve('dist/web');
-
 /**
  * Serves the built single-page app: hashed assets with a year of caching, and for every other
  * path the HTML shell with that page's head (title, description, canonical) already in it.
  */
 export function webRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const root = path.relative(process.cwd(), WEB_DIST);
+  const root = path.relative(process.cwd(), deps.config.webDistDir);
   app.use(
     '/assets/*',
     serveStatic({
@@ -30,7 +28,7 @@ export function webRoutes(deps: AppDeps) {
   );
   let template: string | null = null;
   app.get('*', async (c) => {
-    template ??= readTemplate();
+    template ??= readTemplate(deps.config.webDistDir);
     if (!template) {
       return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
     }
@@ -40,7 +38,7 @@ export function webRoutes(deps: AppDeps) {
   return app;
 }
 
-function readTemplate(): string | null {
-  const file = path.join(WEB_DIST, 'index.html');
+function readTemplate(webDistDir: string): string | null {
+  const file = path.join(webDistDir, 'index.html');
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
 }
