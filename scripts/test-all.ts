@@ -44,23 +44,27 @@ const staticOk =
   run('lint (biome)', npx, ['biome', 'check', '.']) && run('typecheck (tsc)', npx, ['tsc', '--noEmit']);
 if (staticOk) {
   const engines = process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite';
-  run(`unit and integration tests on ${engines}`, npx, [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${unitReport}`,
-  ]);
+  run(
+    `unit and integration tests on ${engines}`,
+    npx,
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+    unitReport,
+  );
   if (run('build the web app', npx, ['vite', 'build', '--logLevel', 'warn'])) {
-    run('browser tests (Chromium)', npx, [
-      'vitest',
-      'run',
-      '--config',
-      'vitest.e2e.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${e2eReport}`,
-    ]);
+    run(
+      'browser tests (Chromium)',
+      npx,
+      [
+        'vitest',
+        'run',
+        '--config',
+        'vitest.e2e.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${e2eReport}`,
+      ],
+      e2eReport,
+    );
   }
 }
 
