@@ -1,9 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Writes .br and .gz beside each text asset so the server sends them without compressing per request. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'franchisio:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+          const full = path.join(dir, e.name);
+          return e.isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|svg|txt|json)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        const source = fs.readFileSync(file);
+        if (source.length < 1024) continue;
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': new URL('./src/web', import.meta.url).pathname } },
   build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },

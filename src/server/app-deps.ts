@@ -1,3 +1,4 @@
+import type { Auth } from './auth/auth.ts';
 import type { SessionUser } from './auth/session-user.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -14,6 +15,8 @@ export interface AppDeps {
   mailer: Mailer;
   files: FileStore;
   rateLimiter: RateLimiter;
+  /** Better Auth (src/server/auth/auth.ts): sessions, sign-in, e-mailed codes, 2FA. */
+  auth: Auth;
 }
 
 export interface AppEnv {

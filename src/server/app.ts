@@ -4,15 +4,22 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-deps.ts';
+import { authHandlerRoutes } from './auth/handler-routes.ts';
 import { sessionMiddleware } from './auth/session-user.ts';
 import { resolveClientIp } from './lib/client-ip.ts';
 import { Problem, problemBody } from './lib/problem.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { clientErrorRoutes } from './modules/client-errors/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { renderApiDocs } from './modules/dev/api-docs.ts';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes.ts';
+import { engagementRoutes } from './modules/engagement/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { seoRoutes } from './seo/routes.ts';
 import { webRoutes } from './web/serve-web.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -113,9 +120,15 @@ export function buildApp(deps: AppDeps) {
 
   const api = app
     .route('/api', healthRoutes(deps))
+    .route('/api/auth', authHandlerRoutes(deps))
+    .route('/api/v1', accountsRoutes(deps))
+    .route('/api/v1', adminRoutes(deps))
     .route('/api/v1', analyticsRoutes(deps))
     .route('/api/v1', fileRoutes(deps))
-    .route('/api/v1', catalogRoutes(deps));
+    .route('/api/v1', catalogRoutes(deps))
+    .route('/api/v1', engagementRoutes(deps))
+    .route('/api/v1', contentRoutes(deps))
+    .route('/api/v1', clientErrorRoutes(deps));
 
   const openApiConfig = {
     openapi: '3.1.0',
@@ -140,6 +153,7 @@ export function buildApp(deps: AppDeps) {
   app.all('/api/*', (c) =>
     sendProblem(c, new Problem(404, 'not_found', `No API route for ${c.req.method} ${c.req.path}.`)),
   );
+  app.route('/', seoRoutes(deps));
   app.route('/', webRoutes(deps));
 
   app.onError((err, c) => {

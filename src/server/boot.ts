@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
 import type { AppDeps } from './app-deps.ts';
+import { createAuth, loadAuthSecret } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import type { DataDirLock } from './db/data-dir-lock.ts';
@@ -24,17 +25,19 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
   }
   if (config.BUILD_WEB) await ensureWebBuild(config.webDistDir, logger);
 
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
   const deps: AppDeps = {
     config,
     database,
     logger,
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger }),
+    mailer,
     files: createFileStore({
       db: database.db,
       driver: createLocalDiskDriver(config.storageDir),
       maxBytes: config.MAX_UPLOAD_BYTES,
     }),
     rateLimiter: createRateLimiter(database.db),
+    auth: createAuth({ config, database, mailer, logger }, await loadAuthSecret(database.db)),
   };
   const app = buildApp(deps);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -43,7 +46,7 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
       { engine: database.engine, ms: Math.round(performance.now() - startedAt), port: info.port },
       `Franchisio is running at ${url}`,
     );
-    if (process.stdout.isTTY) console.log(`\n  Franchisio is running at ${url}\n`);
+    console.log(`\n  Franchisio is running at ${url}\n`);
   });
 
   let stopping = false;

@@ -40,6 +40,8 @@ const envSchema = z.object({
   TRUST_PROXY: boolish.default(false),
   /** Where the built web app is served from (and built to by npm start). */
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
+  /** How long public catalog reads (lists, searches, details) are cached in process; 0 = off. */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -6,6 +6,8 @@
  * franchise detail) get a resolver on the server in `src/server/seo/`; the entry here gives
  * the fallback title and description.
  */
+import { MARKET_CODES, MARKETS } from './markets.ts';
+
 export interface PageMeta {
   path: string;
   /** The `{Page}` part of `{Page} | Franchisio`; undefined for the home page. */
@@ -21,6 +23,155 @@ export const PAGES: PageMeta[] = [
     description:
       'Discover, compare and fund franchises in the United States and India. Transparent investment figures, smart matching and working capital through Kredit.',
   },
+  // Public site: information, legal, contact and Kredit pages (issue #3).
+  {
+    path: '/about',
+    title: 'About Us',
+    description:
+      'Why Franchisio exists, how we choose and present franchise listings, and the team in Noida behind the marketplace.',
+  },
+  {
+    path: '/our-partners',
+    title: 'Our Partners',
+    description:
+      'Franchise brands, lenders and software, AI and business-service providers who work with Franchisio, and how to become a partner.',
+  },
+  {
+    path: '/contact',
+    title: 'Contact Us',
+    description:
+      'Write to the Franchisio team: questions about franchises, listings, Kredit or your account. We answer within one business day.',
+  },
+  {
+    path: '/kredit',
+    title: 'Kredit',
+    description:
+      'Kredit gives franchise owners up to $10,000 a year of working capital with no hidden fees, a decision within 24 hours and yearly renewal.',
+  },
+  {
+    path: '/all-about-kredit',
+    title: 'All About Kredit',
+    description:
+      'How Kredit works: who is eligible, what you can spend it on, how to apply, how approval within 24 hours works and how renewal works.',
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    description:
+      'What personal data Franchisio collects, why, how long we keep it, who we share it with and how to exercise your rights.',
+  },
+  {
+    path: '/terms-of-service',
+    title: 'Terms of Service',
+    description:
+      'The terms that apply when you use Franchisio as a franchise seeker, a franchisor or a Kredit applicant.',
+  },
+  {
+    path: '/cookie-policy',
+    title: 'Cookie Policy',
+    description:
+      'The cookies and browser storage Franchisio uses, what each is for, and how to remove them. No advertising or third-party trackers.',
+  },
+  {
+    path: '/legal',
+    title: 'Legal Information',
+    description:
+      'The company behind Franchisio, its registered address, how to reach us for legal notices and how we handle content complaints.',
+  },
+  {
+    path: '/compliance',
+    title: 'Compliance',
+    description:
+      'How Franchisio handles franchise disclosure rules in the United States and India, listing review, anti-fraud checks and data protection.',
+  },
+  {
+    path: '/disclosure',
+    title: 'Disclosure',
+    description:
+      'How Franchisio is paid, what featured listings mean, where listing figures come from, and the limits of the information on the site.',
+  },
+  // Accounts (issue #4).
+  {
+    path: '/auth',
+    title: 'Sign In or Join',
+    description:
+      'Sign in to Franchisio or join free: save and compare franchises, get matches for your budget and goals, and access Kredit working capital.',
+  },
+  {
+    path: '/franchisor-auth',
+    title: 'Franchisor Sign In',
+    description:
+      'Franchisors sign in or join Franchisio to list franchises in the United States and India and receive qualified leads.',
+  },
+  {
+    path: '/profile',
+    title: 'Profile',
+    description: 'Your Franchisio profile, picture and investment preferences.',
+    noindex: true,
+  },
+  {
+    path: '/account-settings',
+    title: 'Account Settings',
+    description: 'Country preference, e-mail, password, two-factor sign-in, sessions and account deletion.',
+    noindex: true,
+  },
+  { path: '/admin', title: 'Admin', description: 'Franchisio administration.', noindex: true },
+  {
+    path: '/admin/dashboard',
+    title: 'Admin Dashboard',
+    description: 'Accounts, listings and activity on Franchisio.',
+    noindex: true,
+  },
+  {
+    path: '/admin/access',
+    title: 'Admin Access',
+    description: 'Invite admins and revoke access.',
+    noindex: true,
+  },
+  {
+    path: '/admin/accept-invite',
+    title: 'Accept Admin Invitation',
+    description: 'Accept an invitation to administer Franchisio.',
+    noindex: true,
+  },
+  // End of issue #4 block.
+  // Marketplace catalog (issue #5): every market's list and detail routes, compare, bookmarks, discover.
+  ...MARKET_CODES.flatMap((code): PageMeta[] => {
+    const m = MARKETS[code];
+    const heading =
+      code === 'US' ? 'Franchises in the United States' : `${m.adjective} Franchise Opportunities`;
+    return [
+      ...[m.listPath, ...m.listAliases].map((path) => ({
+        path,
+        title: heading,
+        description: `Find, filter and compare franchise opportunities in ${m.name}: investment, fees, royalties, ROI and ratings for every listing.`,
+      })),
+      ...[m.detailPrefix, ...m.detailAliases].map((prefix) => ({
+        path: `${prefix}/:id`,
+        title: 'Franchise Opportunity',
+        description: `A franchise opportunity in ${m.name} on Franchisio: investment, fees, units, training and an ROI calculator.`,
+      })),
+    ];
+  }),
+  {
+    path: '/compare',
+    title: 'Compare Franchises',
+    description:
+      'Compare up to three franchises side by side: investment, fees, royalties, ROI, units and ratings.',
+  },
+  {
+    path: '/bookmarks',
+    title: 'Bookmarks',
+    description: 'The franchises you saved on Franchisio.',
+    noindex: true,
+  },
+  {
+    path: '/discover',
+    title: 'Discover Franchises',
+    description:
+      'Browse franchises by industry, investment and market, and see the matches for your goals with the reasons for each.',
+  },
+  // End of issue #5 block.
 ];
 
 /** Matches a pathname against the page patterns; `:param` matches one non-empty segment. */

@@ -11,8 +11,9 @@ describe('home page', () => {
 
   it('shows featured franchises from the seeded catalog', async () => {
     const { context, page } = await newPage(browser);
+    await context.addInitScript(() => localStorage.setItem('franchisio.countrySelected', 'true'));
     await page.goto('/');
-    const cards = page.locator('main li');
+    const cards = page.getByTestId('featured-card');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(6);
     expect(await page.title()).toContain('Franchisio');

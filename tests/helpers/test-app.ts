@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
 import type { AppDeps } from '../../src/server/app-deps.ts';
+import { createAuth, loadAuthSecret } from '../../src/server/auth/auth.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { seedDemoCatalog } from '../../src/server/db/seed/demo-catalog.ts';
 import { createMailer } from '../../src/server/email/mailer.ts';
@@ -29,17 +30,19 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   if (options.seed) await seedDemoCatalog(database.db);
   const logger = createLogger('silent');
+  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: config.MAIL_FROM, db: database.db, logger });
   const deps: AppDeps = {
     config,
     database,
     logger,
-    mailer: createMailer({ smtpUrl: options.smtpUrl, from: config.MAIL_FROM, db: database.db, logger }),
+    mailer,
     files: createFileStore({
       db: database.db,
       driver: createLocalDiskDriver(config.storageDir),
       maxBytes: config.MAX_UPLOAD_BYTES,
     }),
     rateLimiter: createRateLimiter(database.db),
+    auth: createAuth({ config, database, mailer, logger }, await loadAuthSecret(database.db)),
   };
   const app = buildApp(deps);
   return {

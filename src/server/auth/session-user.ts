@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-deps.ts';
+import { profiles } from '../db/schema/accounts.ts';
+import { session as sessionTable } from '../db/schema/auth.ts';
 import { Problem } from '../lib/problem.ts';
+import { SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
 
 /** The signed-in account behind a request, as every module sees it. */
 export interface SessionUser {
@@ -8,16 +12,59 @@ export interface SessionUser {
   email: string;
   /** Profile role (spec §3): 'user' for seekers, 'franchisor' for franchisors. */
   role: 'user' | 'franchisor';
+  /** The Better Auth session behind this request (set by the session middleware). */
+  sessionId?: string;
+}
+
+/** Whether a request carries one of our session cookies (plain, or __Secure- in production). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return !!cookieHeader && cookieHeader.includes('franchisio.session_token=');
 }
 
 /**
- * Puts the request's signed-in user (or null) on `c.var.user`. The accounts module resolves
- * the session cookie here; until accounts exist every request is a visitor's.
+ * Puts the request's signed-in user (or null) on `c.var.user`, from the Better Auth session
+ * cookie. A session slides (7 days, refreshed daily; the refreshed cookie is passed on) but
+ * never outlives 30 days from sign-in: an older one is deleted here, before any handler (Better
+ * Auth's own included) can use it.
  */
-export function sessionMiddleware(_deps: AppDeps): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const { auth, database } = deps;
   return async (c, next) => {
     c.set('user', null);
+    let refreshedCookies: string[] = [];
+    if (hasSessionCookie(c.req.header('cookie'))) {
+      const { headers, response } = await auth.api.getSession({
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      });
+      if (response) {
+        const age = Date.now() - new Date(response.session.createdAt).getTime();
+        if (age > SESSION_ABSOLUTE_MAX_MS) {
+          await database.db.delete(sessionTable).where(eq(sessionTable.id, response.session.id));
+        } else {
+          const [profile] = await database.db
+            .select({ role: profiles.role })
+            .from(profiles)
+            .where(eq(profiles.userId, response.user.id));
+          c.set('user', {
+            id: response.user.id,
+            email: response.user.email,
+            role: profile?.role === 'franchisor' ? 'franchisor' : 'user',
+            sessionId: response.session.id,
+          });
+          refreshedCookies = headers.getSetCookie();
+        }
+      }
+    }
     await next();
+    // Better Auth answers for its own paths; elsewhere pass on a slid session's new cookie.
+    if (refreshedCookies.length > 0 && !c.req.path.startsWith('/api/auth/')) {
+      try {
+        for (const cookie of refreshedCookies) c.res.headers.append('Set-Cookie', cookie);
+      } catch {
+        // An immutable response (e.g. a redirect): the cookie is refreshed on the next request.
+      }
+    }
   };
 }
 

@@ -2,6 +2,8 @@ import { pageTitle } from '../../shared/brand.ts';
 import { matchPage } from '../../shared/routes.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { escapeHtml } from '../lib/html.ts';
+import { catalogHead } from './catalog-head.ts';
+import { homeStructuredData } from './structured-data.ts';
 
 export interface PageHead {
   title: string;
@@ -9,11 +11,13 @@ export interface PageHead {
   /** Path of the canonical URL. */
   canonicalPath: string;
   status: 200 | 404;
+  /** Ask search engines not to index the page (404, account and admin pages). */
+  noindex?: boolean;
   jsonLd?: unknown[];
 }
 
 /** The head of the page at `url`, as the server knows it before any script runs. */
-export async function headFor(url: URL, _deps: AppDeps): Promise<PageHead> {
+export async function headFor(url: URL, deps: AppDeps): Promise<PageHead> {
   const match = matchPage(url.pathname);
   if (!match) {
     return {
@@ -21,13 +25,19 @@ export async function headFor(url: URL, _deps: AppDeps): Promise<PageHead> {
       description: "Sorry, the page you're looking for doesn't exist or has been moved.",
       canonicalPath: url.pathname,
       status: 404,
+      noindex: true,
     };
   }
+  const catalog = await catalogHead(url, origin(url, deps), deps);
+  if (catalog) return catalog;
   return {
     title: pageTitle(match.page.title),
     description: match.page.description,
-    canonicalPath: url.pathname,
+    // One URL per page: no trailing slash, no query (a search result list is the list page).
+    canonicalPath: match.page.path === '/' ? '/' : url.pathname.replace(/\/+$/, ''),
     status: 200,
+    noindex: match.page.noindex,
+    jsonLd: match.page.path === '/' ? homeStructuredData(origin(url, deps)) : undefined,
   };
 }
 
@@ -51,7 +61,14 @@ export async function renderDocument(template: string, url: URL, deps: AppDeps) 
     `<meta property="og:image" content="${escapeHtml(`${base}/og-image.png`)}">`,
     `<meta property="og:image:width" content="1200">`,
     `<meta property="og:image:height" content="630">`,
+    `<meta property="og:image:alt" content="Franchisio: discover, compare and fund franchises">`,
+    `<meta property="og:locale" content="en_US">`,
     `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(`${base}/og-image.png`)}">`,
+    ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...(deps.config.NODE_ENV === 'production' ? [] : ['<meta name="franchisio:test-hooks" content="on">']),
     ...(head.jsonLd ?? []).map(
       (data) =>
         `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,

@@ -72,6 +72,11 @@ export function createFileStore(options: { db: Db; driver: StorageDriver; maxByt
         .returning();
       return row!;
     },
+    /** Deletes a stored file and its bytes (no error when it is already gone). */
+    async remove(id: string): Promise<void> {
+      const [file] = await db.delete(storedFiles).where(eq(storedFiles.id, id)).returning();
+      if (file) await driver.delete(file.key);
+    },
     async open(id: string): Promise<{ file: StoredFile; bytes: Uint8Array } | null> {
       const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
       if (!file) return null;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from '../app-deps.ts';
 import { renderDocument } from '../seo/render-document.ts';
 
@@ -16,18 +17,21 @@ export function webRoutes(deps: AppDeps) {
     '/assets/*',
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
   );
+  // A stale hashed asset is a plain 404, not the HTML 404 page.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
   // Top-level files of public/ (favicon, robots.txt …). Paths without an extension are pages.
-  const publicFiles = serveStatic({ root });
+  const publicFiles = serveStatic({ root, precompressed: true });
   app.use('*', (c, next) =>
     /\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.html') ? publicFiles(c, next) : next(),
   );
   let template: string | null = null;
-  app.get('*', async (c) => {
+  app.get('*', compress(), async (c) => {
     template ??= readTemplate(deps.config.webDistDir);
     if (!template) {
       return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);

@@ -34,3 +34,164 @@ export type OpportunityCard = z.infer<typeof OpportunityCardSchema>;
 export const OpportunityCardList = z
   .object({ items: z.array(OpportunityCardSchema) })
   .openapi('OpportunityCardList');
+
+export const OPPORTUNITY_SORTS = [
+  'relevance',
+  'newest',
+  'investment_asc',
+  'investment_desc',
+  'rating',
+  'roi',
+] as const;
+export type OpportunitySort = (typeof OPPORTUNITY_SORTS)[number];
+
+export const LIST_MAX_LIMIT = 100;
+export const LIST_DEFAULT_LIMIT = 24;
+
+const flag = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .openapi({ type: 'string', enum: ['true', 'false'] });
+
+/** One value, several repeated values (`?category=a&category=b`) or a comma-free single value. */
+const stringList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(80)).max(14));
+
+const majorAmount = z.coerce
+  .number({ message: 'must be a number' })
+  .nonnegative('must be zero or more')
+  .max(1e12, 'is too large');
+
+export const OpportunityListQuery = z
+  .object({
+    country: MarketCodeSchema.optional(),
+    search: z.string().trim().max(120, 'must be at most 120 characters').optional(),
+    category: stringList.optional().openapi({
+      description: 'Industry; repeat the parameter for several (any of them matches)',
+      type: 'array',
+      items: { type: 'string' },
+    }),
+    investmentMin: majorAmount.optional().openapi({
+      description:
+        "Lowest budget in MAJOR units of the market's currency (dollars, rupees …). Matches listings whose investment range reaches it. Needs country.",
+    }),
+    investmentMax: majorAmount.optional().openapi({
+      description:
+        "Highest budget in MAJOR units of the market's currency. Matches listings whose lowest investment fits it. Needs country.",
+    }),
+    homeBased: flag.optional(),
+    veteranDiscount: flag.optional(),
+    financing: flag.optional(),
+    sort: z.enum(OPPORTUNITY_SORTS).default('relevance'),
+    limit: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(LIST_MAX_LIMIT, `must be at most ${LIST_MAX_LIMIT}`)
+      .default(LIST_DEFAULT_LIMIT),
+    offset: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be zero or more')
+      .max(100_000, 'must be at most 100000')
+      .default(0),
+  })
+  .refine((q) => q.country || (q.investmentMin === undefined && q.investmentMax === undefined), {
+    message: 'needs country, whose currency the amounts are in',
+    path: ['investmentMin'],
+  })
+  .refine(
+    (q) =>
+      q.investmentMin === undefined || q.investmentMax === undefined || q.investmentMin <= q.investmentMax,
+    { message: 'must not be above investmentMax', path: ['investmentMin'] },
+  );
+export type OpportunityListQueryInput = z.input<typeof OpportunityListQuery>;
+export type OpportunityListQueryValue = z.output<typeof OpportunityListQuery>;
+
+export const OpportunityPage = z
+  .object({
+    items: z.array(OpportunityCardSchema),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
+  .openapi('OpportunityPage');
+export type OpportunityPageValue = z.infer<typeof OpportunityPage>;
+
+export const OpportunityIdParam = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'Listing id (uuid)' }),
+});
+
+const UnitHistoryPoint = z.object({ year: z.number().int(), units: z.number().int() });
+
+export const OpportunityDetailSchema = OpportunityCardSchema.extend({
+  description: z.string(),
+  bannerImageUrl: z.string().nullable(),
+  royaltyPct: z.number().nullable(),
+  adFundPct: z.number().nullable(),
+  liquidCapitalMin: z.number().int().nullable(),
+  netWorthMin: z.number().int().nullable(),
+  averageUnitRevenue: z.number().int().nullable(),
+  averageUnitRevenueYear: z.number().int().nullable(),
+  averageUnitRevenueSource: z.string().nullable(),
+  unitsFranchised: z.number().int(),
+  unitsCompanyOwned: z.number().int(),
+  unitHistory: z.array(UnitHistoryPoint),
+  foundedYear: z.number().int().nullable(),
+  franchisingSince: z.number().int().nullable(),
+  trainingDays: z.number().int().nullable(),
+  territoriesAvailable: z.number().int().nullable(),
+  homeBased: z.boolean(),
+  veteranDiscount: z.boolean(),
+  financingAvailable: z.boolean(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  franchisor: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    website: z.string().nullable(),
+    headquarters: z.string().nullable(),
+    country: z.string(),
+    description: z.string().nullable(),
+  }),
+  media: z.array(
+    z.object({
+      id: z.uuid(),
+      kind: z.enum(['image', 'video']),
+      url: z.string(),
+      caption: z.string().nullable(),
+    }),
+  ),
+  documents: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      kind: z.string(),
+      url: z.string().openapi({ description: 'Download link; the download is recorded' }),
+    }),
+  ),
+}).openapi('OpportunityDetail');
+export type OpportunityDetail = z.infer<typeof OpportunityDetailSchema>;
+
+export const InformationRequestInput = z
+  .object({
+    name: z.string().trim().min(1, 'Please enter your name.').max(120),
+    email: z.email('Please enter a valid e-mail address.').max(254),
+    phone: z.string().trim().max(40).optional(),
+    message: z.string().trim().min(10, 'Please write at least 10 characters.').max(2000),
+  })
+  .openapi('InformationRequestInput');
+export type InformationRequestInputValue = z.infer<typeof InformationRequestInput>;
+
+export const InformationRequestResult = z
+  .object({ id: z.uuid(), createdAt: z.string() })
+  .openapi('InformationRequestResult');
+
+export const NotifyInput = z
+  .object({ email: z.email('Please enter a valid e-mail address.').max(254) })
+  .openapi('MarketNotifyInput');
+export const NotifyParams = z.object({
+  country: MarketCodeSchema.openapi({ param: { name: 'country', in: 'path' } }),
+});

@@ -27,6 +27,8 @@ export const franchisors = pgTable('franchisors', {
   country: char('country', { length: 2 }).notNull(),
   description: text('description'),
   logoUrl: text('logo_url'),
+  /** Where information requests (leads) are e-mailed; when empty they go to the operator's inbox. */
+  contactEmail: text('contact_email'),
   /** The account that manages this company, once franchisor accounts exist. */
   ownerUserId: text('owner_user_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -103,6 +105,24 @@ export const franchiseOpportunities = pgTable(
     index('opportunities_franchisor_idx').on(t.franchisorId),
     index('opportunities_search_idx').using('gin', t.searchVector),
     index('opportunities_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Public lists: counts and filters answered from the index alone, and the common sorts.
+    index('opportunities_listed_filter_idx')
+      .on(
+        t.country,
+        t.category,
+        t.investmentMin,
+        t.investmentMax,
+        t.homeBased,
+        t.veteranDiscount,
+        t.financingAvailable,
+      )
+      .where(sql`${t.status} = 'published' and ${t.isActive}`),
+    index('opportunities_listed_rating_idx')
+      .on(t.country, sql`${t.ratingAverage} desc nulls last`, t.reviewCount.desc(), t.id)
+      .where(sql`${t.status} = 'published' and ${t.isActive}`),
+    index('opportunities_listed_relevance_idx')
+      .on(t.country, t.featured.desc(), sql`${t.ratingAverage} desc nulls last`, t.id)
+      .where(sql`${t.status} = 'published' and ${t.isActive}`),
   ],
 );
 

@@ -1,14 +1,45 @@
-import { createRoute } from '@hono/zod-openapi';
-import { FeaturedQuery, OpportunityCardList } from '../../../shared/schemas/catalog.ts';
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  FeaturedQuery,
+  InformationRequestInput,
+  InformationRequestResult,
+  NotifyInput,
+  NotifyParams,
+  OpportunityCardList,
+  OpportunityDetailSchema,
+  OpportunityIdParam,
+  OpportunityListQuery,
+  OpportunityPage,
+} from '../../../shared/schemas/catalog.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
-import { toCard } from './presenters.ts';
-import { createCatalogService } from './service.ts';
+import { notFound } from '../../lib/problem.ts';
+import { toCard, toDetail } from './presenters.ts';
+import { catalogServiceFor } from './service.ts';
+
+const tags = ['Catalog'];
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/opportunities',
+  tags,
+  summary: 'Find franchises',
+  description:
+    'Public. Published, active listings filtered by market, industry, investment and flags. `search` is ranked full-text search over title, company, industry and description, with typo tolerance on titles. Answers one page and the total.',
+  request: { query: OpportunityListQuery },
+  responses: {
+    200: {
+      description: 'One page of listings',
+      content: { 'application/json': { schema: OpportunityPage } },
+    },
+    400: problemResponse('Invalid filter, sort or page (limit above 100)'),
+  },
+});
 
 const featuredRoute = createRoute({
   method: 'get',
   path: '/opportunities/featured',
-  tags: ['Catalog'],
+  tags,
   summary: 'Featured franchises of a market',
   description: 'Public. Active, featured and published listings of one market, newest first, at most 6.',
   request: { query: FeaturedQuery },
@@ -21,11 +52,152 @@ const featuredRoute = createRoute({
   },
 });
 
-export function catalogRoutes({ database }: AppDeps) {
-  const service = createCatalogService(database.db);
-  return createRouter().openapi(featuredRoute, async (c) => {
-    const { country } = c.req.valid('query');
-    const rows = await service.featured(country);
-    return c.json({ items: rows.map(toCard) }, 200);
-  });
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/opportunities/{id}',
+  tags,
+  summary: 'One franchise',
+  description: 'Public. Every field of a published listing with its franchisor, media and documents.',
+  request: { params: OpportunityIdParam },
+  responses: {
+    200: { description: 'The listing', content: { 'application/json': { schema: OpportunityDetailSchema } } },
+    404: problemResponse('Unknown or unpublished listing'),
+  },
+});
+
+const similarRoute = createRoute({
+  method: 'get',
+  path: '/opportunities/{id}/similar',
+  tags,
+  summary: 'Similar franchises',
+  description:
+    'Public. Up to 4 listings of the same market: same industry first, then the closest investment.',
+  request: { params: OpportunityIdParam },
+  responses: {
+    200: {
+      description: 'Similar listings',
+      content: { 'application/json': { schema: OpportunityCardList } },
+    },
+    404: problemResponse('Unknown or unpublished listing'),
+  },
+});
+
+const documentRoute = createRoute({
+  method: 'get',
+  path: '/opportunities/{id}/documents/{documentId}',
+  tags,
+  summary: 'Download a listing document',
+  description: 'Public. Sends the file; the download is recorded for a signed-in caller.',
+  request: {
+    params: OpportunityIdParam.extend({
+      documentId: z.string().openapi({ param: { name: 'documentId', in: 'path' } }),
+    }),
+  },
+  responses: {
+    200: { description: 'The file' },
+    404: problemResponse('Unknown document'),
+  },
+});
+
+const informationRoute = createRoute({
+  method: 'post',
+  path: '/opportunities/{id}/information-requests',
+  tags,
+  summary: 'Request information',
+  description:
+    'Public (visitors and signed-in seekers). Stores a lead for the franchisor, e-mails the franchisor and confirms to the seeker. One request per seeker e-mail and franchise per day (409 otherwise); 10 per hour per address.',
+  request: {
+    params: OpportunityIdParam,
+    body: { required: true, content: { 'application/json': { schema: InformationRequestInput } } },
+  },
+  responses: {
+    201: {
+      description: 'Request stored and sent',
+      content: { 'application/json': { schema: InformationRequestResult } },
+    },
+    400: problemResponse('Invalid form'),
+    404: problemResponse('Unknown or unpublished listing'),
+    409: problemResponse('Already requested today'),
+    429: problemResponse('Too many requests from this address'),
+  },
+});
+
+const notifyRoute = createRoute({
+  method: 'post',
+  path: '/markets/{country}/notify',
+  tags,
+  summary: 'Notify me when a market goes live',
+  description:
+    'Public. Stores an e-mail address to tell when this market opens; asking twice is fine. 5 per hour per address.',
+  request: {
+    params: NotifyParams,
+    body: { required: true, content: { 'application/json': { schema: NotifyInput } } },
+  },
+  responses: {
+    201: {
+      description: 'Stored (or already stored)',
+      content: { 'application/json': { schema: z.object({ subscribed: z.literal(true) }) } },
+    },
+    400: problemResponse('Invalid e-mail or market'),
+    429: problemResponse('Too many sign-ups from this address'),
+  },
+});
+
+export function catalogRoutes(deps: AppDeps) {
+  const { rateLimiter, files } = deps;
+  const service = catalogServiceFor(deps);
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const page = await service.list(c.req.valid('query'));
+      const q = c.req.valid('query');
+      return c.json(
+        { items: page.items.map(toCard), total: page.total, limit: q.limit, offset: q.offset },
+        200,
+      );
+    })
+    .openapi(featuredRoute, async (c) => {
+      const { country } = c.req.valid('query');
+      const rows = await service.featured(country);
+      return c.json({ items: rows.map(toCard) }, 200);
+    })
+    .openapi(detailRoute, async (c) => {
+      const row = await service.requireDetail(c.req.valid('param').id);
+      return c.json(toDetail(row), 200);
+    })
+    .openapi(similarRoute, async (c) => {
+      const rows = await service.similar(c.req.valid('param').id);
+      return c.json({ items: rows.map(toCard) }, 200);
+    })
+    .openapi(documentRoute, async (c) => {
+      const { id, documentId } = c.req.valid('param');
+      const doc = await service.document(c.var.user, id, documentId);
+      const opened = await files.open(doc.fileId);
+      if (!opened) throw notFound('This document does not exist.');
+      return c.body(Buffer.from(opened.bytes), 200, {
+        'Content-Type': opened.file.mime,
+        'Content-Disposition': `attachment; filename="${opened.file.displayName.replace(/"/g, '')}"`,
+      }) as never;
+    })
+    .openapi(informationRoute, async (c) => {
+      await rateLimiter.hit(
+        {
+          name: 'information-requests:ip',
+          limit: 10,
+          windowSeconds: 3600,
+          message: 'You have sent many requests in a short time. Please try again later.',
+        },
+        c.var.clientIp,
+      );
+      const result = await service.requestInformation(
+        c.var.user,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json(result, 201);
+    })
+    .openapi(notifyRoute, async (c) => {
+      await rateLimiter.hit({ name: 'market-notify:ip', limit: 5, windowSeconds: 3600 }, c.var.clientIp);
+      await service.notifyMe(c.req.valid('param').country, c.req.valid('json').email);
+      return c.json({ subscribed: true as const }, 201);
+    });
 }

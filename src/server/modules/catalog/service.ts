@@ -1,12 +1,193 @@
+import { MARKETS, type MarketCode } from '../../../shared/markets.ts';
+import { formatMoneyRange, toMinorUnits } from '../../../shared/money.ts';
+import type {
+  InformationRequestInputValue,
+  OpportunityListQueryValue,
+} from '../../../shared/schemas/catalog.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../email/mailer.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { notFound, Problem } from '../../lib/problem.ts';
+import type { InteractionRecorder } from '../engagement/interactions.ts';
+import { createInteractionRecorder } from '../engagement/interactions.ts';
+import { createTtlCache } from './cache.ts';
 import { createCatalogRepository } from './repository.ts';
 
 export const FEATURED_LIMIT = 6;
+export const SIMILAR_LIMIT = 4;
 
-export function createCatalogService(db: Db) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+export interface CatalogServiceDeps {
+  db: Db;
+  config: Pick<Config, 'OPERATOR_EMAIL' | 'CATALOG_CACHE_SECONDS'>;
+  mailer: Mailer;
+  logger: Logger;
+  interactions: InteractionRecorder;
+}
+
+export function createCatalogService({ db, config, mailer, logger, interactions }: CatalogServiceDeps) {
   const repo = createCatalogRepository(db);
+  const cache = createTtlCache(config.CATALOG_CACHE_SECONDS);
+
+  async function detail(id: string) {
+    if (!isUuid(id)) return null;
+    return cache.get(`detail:${id}`, () => repo.detail(id));
+  }
+
   return {
     /** Spec §7: active and featured, newest first, six per market. */
-    featured: (country: string) => repo.featured(country, FEATURED_LIMIT),
+    featured: (country: string) =>
+      cache.get(`featured:${country}`, () => repo.featured(country, FEATURED_LIMIT)),
+
+    /** Filters in the market's major units are converted to the minor units stored. */
+    list(q: OpportunityListQueryValue) {
+      const currency = q.country ? MARKETS[q.country].currency : 'USD';
+      const filter = {
+        country: q.country,
+        search: q.search || undefined,
+        categories: q.category,
+        investmentMin: q.investmentMin === undefined ? undefined : toMinorUnits(q.investmentMin, currency),
+        investmentMax: q.investmentMax === undefined ? undefined : toMinorUnits(q.investmentMax, currency),
+        homeBased: q.homeBased,
+        veteranDiscount: q.veteranDiscount,
+        financing: q.financing,
+        sort: q.sort,
+        limit: q.limit,
+        offset: q.offset,
+      } as const;
+      return cache.get(`list:${JSON.stringify(filter)}`, () => repo.list(filter));
+    },
+
+    detail,
+
+    /** 404 for an unknown, unpublished or inactive listing. */
+    async requireDetail(id: string) {
+      const row = await detail(id);
+      if (!row) throw notFound('This franchise does not exist or is no longer listed.');
+      return row;
+    },
+
+    async marketOf(id: string): Promise<{ country: MarketCode; title: string } | null> {
+      if (!isUuid(id)) return null;
+      return (await repo.marketOf(id)) as { country: MarketCode; title: string } | null;
+    },
+
+    async similar(id: string) {
+      const row = await detail(id);
+      if (!row) throw notFound('This franchise does not exist or is no longer listed.');
+      return cache.get(`similar:${id}`, () => repo.similar(row.o, SIMILAR_LIMIT));
+    },
+
+    cardsByIds: (ids: string[]) => repo.cardsByIds(ids.filter(isUuid)),
+
+    /** The file behind a listing document; the download is recorded for a signed-in user. */
+    async document(user: SessionUser | null, opportunityId: string, documentId: string) {
+      if (!isUuid(opportunityId) || !isUuid(documentId)) throw notFound('This document does not exist.');
+      const doc = await repo.document(opportunityId, documentId);
+      if (!doc) throw notFound('This document does not exist.');
+      await interactions.record(user, 'download', 'franchise', opportunityId, { documentId });
+      return doc;
+    },
+
+    /**
+     * Stores a lead for the franchisor, e-mails the franchisor (their contact address, or the
+     * operator's inbox that forwards to them when none is on file) and confirms to the seeker.
+     * One request per seeker e-mail, listing and day.
+     */
+    async requestInformation(user: SessionUser | null, id: string, input: InformationRequestInputValue) {
+      const listing = await detail(id);
+      if (!listing) throw notFound('This franchise does not exist or is no longer listed.');
+      const o = listing.o;
+      const email = input.email.trim().toLowerCase();
+      const saved = await repo.insertInformationRequest({
+        opportunityId: o.id,
+        franchisorId: o.franchisorId,
+        userId: user?.id ?? null,
+        name: input.name,
+        email,
+        phone: input.phone || null,
+        message: input.message,
+        requestDay: new Date().toISOString().slice(0, 10),
+      });
+      if (!saved) {
+        throw new Problem(
+          409,
+          'already_requested_today',
+          `You already requested information about ${o.title} today. ${o.companyName} will reply to ${email}.`,
+        );
+      }
+      await interactions.record(user, 'inquiry', 'franchise', o.id, { requestId: saved.id });
+      const contact = await repo.franchisorContact(o.franchisorId);
+      const range = formatMoneyRange(o.investmentMin, o.investmentMax, o.currency);
+      const mails = [
+        mailer.send({
+          to: contact?.contactEmail ?? config.OPERATOR_EMAIL,
+          replyTo: email,
+          subject: `New information request for ${o.title}`,
+          text: [
+            `${input.name} would like to know more about ${o.title} (${MARKETS[o.country as MarketCode]?.name ?? o.country}).`,
+            '',
+            `E-mail: ${email}`,
+            input.phone ? `Phone: ${input.phone}` : null,
+            '',
+            input.message,
+            '',
+            'Reply to this e-mail to answer the seeker directly.',
+          ]
+            .filter((l) => l !== null)
+            .join('\n'),
+        }),
+        mailer.send({
+          to: email,
+          subject: `Your request about ${o.title} was sent`,
+          text: [
+            `Hello ${input.name},`,
+            '',
+            `We sent your request for information about ${o.title} to ${o.companyName}. They will reply to this address.`,
+            `Investment: ${range}.`,
+            '',
+            'Your message:',
+            input.message,
+            '',
+            'Franchisio',
+          ].join('\n'),
+        }),
+      ];
+      for (const result of await Promise.allSettled(mails)) {
+        if (result.status === 'rejected') {
+          logger.error({ err: result.reason, requestId: saved.id }, 'information request mail failed');
+        }
+      }
+      return { id: saved.id, createdAt: saved.createdAt.toISOString() };
+    },
+
+    async notifyMe(country: MarketCode, email: string) {
+      return repo.addNotifySignup(country, email.trim().toLowerCase());
+    },
   };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+const services = new WeakMap<AppDeps, CatalogService>();
+
+/** One catalog service (and so one read cache) per app, shared by the API and the page heads. */
+export function catalogServiceFor(deps: AppDeps): CatalogService {
+  let service = services.get(deps);
+  if (!service) {
+    service = createCatalogService({
+      db: deps.database.db,
+      config: deps.config,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      interactions: createInteractionRecorder(deps.database.db, deps.logger),
+    });
+    services.set(deps, service);
+  }
+  return service;
 }

@@ -1,18 +1,45 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { usePageViews } from '../../lib/analytics.ts';
+import { CrashProbe, disarmCrashProbe } from './crash-probe.tsx';
+import { AppErrorBoundary } from './error-boundary.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
 
+/** A thin bar at the top while the next page loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent-400"
+    />
+  );
+}
+
+/** The shell around every page: skip link, sticky header, the page (behind the error screen), footer. */
 export function RootLayout() {
+  const location = useLocation();
+  usePageViews();
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
-          <a href="/" className="text-xl font-bold text-brand-800">
-            Franchisio
-          </a>
-        </div>
-      </header>
-      <main className="flex-1">
-        <Outlet />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <AppErrorBoundary resetKey={location.key} onReset={disarmCrashProbe}>
+          <CrashProbe />
+          <Outlet />
+        </AppErrorBoundary>
       </main>
+      <Footer />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema/accounts.ts';
+import { pageViews } from '../../db/schema/analytics.ts';
+import { account, session, user } from '../../db/schema/auth.ts';
+import { franchisors } from '../../db/schema/catalog.ts';
+import { clientErrors } from '../../db/schema/client-errors.ts';
+import { contactMessages } from '../../db/schema/content.ts';
+import {
+  bookmarks,
+  compareLists,
+  informationRequests,
+  userInteractions,
+} from '../../db/schema/engagement.ts';
+import { storedFiles } from '../../db/schema/files.ts';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type NewProfile = typeof profiles.$inferInsert;
+
+function slugify(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'franchisor'
+  );
+}
+
+export function createAccountsRepository(db: Db) {
+  return {
+    async findUser(id: string) {
+      const [row] = await db.select().from(user).where(eq(user.id, id));
+      return row ?? null;
+    },
+    async findUserByEmail(email: string) {
+      const [row] = await db.select().from(user).where(eq(user.email, email.toLowerCase()));
+      return row ?? null;
+    },
+    async findProfile(userId: string): Promise<ProfileRow | null> {
+      const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+      return row ?? null;
+    },
+    /** Inserts the profile unless the account already has one; true when inserted. */
+    async insertProfile(values: NewProfile): Promise<boolean> {
+      const rows = await db
+        .insert(profiles)
+        .values(values)
+        .onConflictDoNothing({ target: profiles.userId })
+        .returning({ id: profiles.id });
+      return rows.length > 0;
+    },
+    async updateProfile(userId: string, changes: Partial<NewProfile>): Promise<ProfileRow | null> {
+      const [row] = await db
+        .update(profiles)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId))
+        .returning();
+      return row ?? null;
+    },
+    async setUserName(userId: string, name: string) {
+      await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
+    },
+    /** The stored password hash of the account's e-mail-and-password login, if it has one. */
+    async findPasswordHash(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ password: account.password })
+        .from(account)
+        .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+      return row?.password ?? null;
+    },
+    async listSessions(userId: string) {
+      return db
+        .select()
+        .from(session)
+        .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
+        .orderBy(session.updatedAt);
+    },
+    /** Deletes one of the user's sessions; false when no such session belongs to them. */
+    async deleteSession(userId: string, sessionId: string): Promise<boolean> {
+      const rows = await db
+        .delete(session)
+        .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
+        .returning({ id: session.id });
+      return rows.length > 0;
+    },
+    async deleteOtherSessions(userId: string, keepSessionId: string): Promise<number> {
+      const rows = await db
+        .delete(session)
+        .where(and(eq(session.userId, userId), ne(session.id, keepSessionId)))
+        .returning({ id: session.id });
+      return rows.length;
+    },
+    async fileIdsOwnedBy(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: storedFiles.id })
+        .from(storedFiles)
+        .where(eq(storedFiles.ownerUserId, userId));
+      return rows.map((r) => r.id);
+    },
+    /**
+     * Deletes the account and what is only theirs (profile, sessions, logins, two-factor and
+     * admin rows go by cascade; bookmarks, compare list and interactions here). Records that
+     * belong to others too keep existing without the link: leads a franchisor received, contact
+     * messages, page views, error reports; a franchisor company loses its owner.
+     */
+    async deleteUserAndData(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(bookmarks).where(eq(bookmarks.userId, userId));
+        await tx.delete(compareLists).where(eq(compareLists.userId, userId));
+        await tx.delete(userInteractions).where(eq(userInteractions.userId, userId));
+        await tx
+          .update(informationRequests)
+          .set({ userId: null })
+          .where(eq(informationRequests.userId, userId));
+        await tx.update(contactMessages).set({ userId: null }).where(eq(contactMessages.userId, userId));
+        await tx.update(pageViews).set({ userId: null }).where(eq(pageViews.userId, userId));
+        await tx.update(clientErrors).set({ userId: null }).where(eq(clientErrors.userId, userId));
+        await tx.update(franchisors).set({ ownerUserId: null }).where(eq(franchisors.ownerUserId, userId));
+        await tx.delete(user).where(eq(user.id, userId));
+      });
+    },
+    async insertFranchisor(values: {
+      ownerUserId: string;
+      name: string;
+      website: string | null;
+      country: string;
+    }) {
+      const slug = `${slugify(values.name)}-${randomBytes(3).toString('hex')}`;
+      const [row] = await db
+        .insert(franchisors)
+        .values({ ...values, slug })
+        .returning({ id: franchisors.id });
+      return row!;
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

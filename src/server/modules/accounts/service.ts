@@ -1,0 +1,364 @@
+import { isAPIError } from 'better-auth/api';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { BRAND } from '../../../shared/brand.ts';
+import { displayName } from '../../../shared/display-name.ts';
+import type {
+  FranchisorSignUp,
+  Me,
+  Profile,
+  ProfileUpdate,
+  SeekerSignUp,
+  SessionInfoT,
+} from '../../../shared/schemas/accounts.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { verifyPassword } from '../../auth/password-hash.ts';
+import { passwordProblems } from '../../auth/passwords.ts';
+import { AUTH_RATE_RULES } from '../../auth/rate-limits.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import { Problem } from '../../lib/problem.ts';
+import { createAdminRepository } from '../admin/repository.ts';
+import { reencodeAvatar } from './avatar.ts';
+import { isCountryCode } from './countries.ts';
+import { type AccountsRepository, createAccountsRepository, type ProfileRow } from './repository.ts';
+
+const FILE_URL = /^\/api\/v1\/files\/([0-9a-f-]{36})$/;
+
+function fieldProblem(field: string, message: string, code = 'validation_failed') {
+  return new Problem(400, code, message, { errors: [{ field, message }] });
+}
+
+/** A Better Auth APIError as our problem, keeping its message (spec §8: the server's message). */
+export function problemFromAuthError(err: unknown): Problem {
+  if (isAPIError(err)) {
+    const status = (err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 400) as 400;
+    const code = String((err.body as { code?: string } | undefined)?.code ?? 'auth_error').toLowerCase();
+    return new Problem(status, code, err.message || 'The request could not be completed.');
+  }
+  throw err;
+}
+
+export function toProfile(row: ProfileRow, email: string): Profile {
+  return {
+    id: row.id,
+    userId: row.userId,
+    email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    displayName: displayName(row.firstName, row.lastName),
+    avatarUrl: row.avatarUrl,
+    location: row.location,
+    role: row.role,
+    userType: row.userType,
+    phone: row.phone,
+    investmentBudget: row.investmentBudget,
+    investmentTimeline: row.investmentTimeline,
+    preferredIndustries: row.preferredIndustries,
+    businessExperience: row.businessExperience,
+    financingNeeded: row.financingNeeded,
+    preferredLocations: row.preferredLocations,
+    additionalInfo: row.additionalInfo,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createAccountsService(deps: AppDeps) {
+  const { auth, rateLimiter, database, logger, files, mailer } = deps;
+  const repo: AccountsRepository = createAccountsRepository(database.db);
+  const admins = createAdminRepository(database.db);
+
+  function checkCommon(input: { password: string; country: string; phone: string }) {
+    const reasons = passwordProblems(input.password);
+    if (reasons.length > 0) throw fieldProblem('password', reasons.join(' '), 'weak_password');
+    if (!isCountryCode(input.country)) throw fieldProblem('country', 'Choose a country.');
+    if (!isValidPhoneNumber(input.phone, input.country as never)) {
+      throw fieldProblem('phone', 'Enter a valid phone number for the chosen country.');
+    }
+  }
+
+  /**
+   * Creates the account through Better Auth. A known e-mail gets exactly the same answer as a
+   * new one (Better Auth answers with a stand-in user and e-mails the owner); only a new
+   * account gets `profile`. Returns whether the account was new (for the caller's own use only).
+   */
+  async function createAccount(
+    input: { email: string; password: string; firstName: string; lastName: string },
+    clientIp: string,
+    onNew: (userId: string) => Promise<void>,
+  ) {
+    await rateLimiter.hit(AUTH_RATE_RULES.signUpIp, clientIp);
+    await rateLimiter.hit(AUTH_RATE_RULES.signUpEmail, input.email);
+    let userId: string;
+    try {
+      const result = await auth.api.signUpEmail({
+        body: {
+          email: input.email,
+          password: input.password,
+          name: displayName(input.firstName, input.lastName),
+        },
+      });
+      userId = result.user.id;
+    } catch (err) {
+      throw problemFromAuthError(err);
+    }
+    const created = await repo.findUser(userId);
+    if (created) await onNew(created.id);
+    // The code just sent counts as the first: a resend waits 60 seconds from now.
+    await rateLimiter.hit(AUTH_RATE_RULES.resendEmail, input.email).catch(() => undefined);
+    return { needsVerification: true as const, email: input.email };
+  }
+
+  return {
+    async signUpSeeker(input: SeekerSignUp, clientIp: string) {
+      checkCommon(input);
+      return createAccount(input, clientIp, async (userId) => {
+        await repo.insertProfile({
+          userId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          location: input.country,
+          phone: input.phone,
+          role: 'user',
+          userType: input.userType,
+          investmentBudget: input.investmentBudget,
+          investmentTimeline: input.investmentTimeline,
+          preferredIndustries: input.preferredIndustries,
+          businessExperience: input.businessExperience,
+          financingNeeded: input.financingNeeded ?? null,
+          preferredLocations: input.preferredLocations || null,
+          additionalInfo: input.additionalInfo || null,
+        });
+      });
+    },
+
+    async signUpFranchisor(input: FranchisorSignUp, clientIp: string) {
+      checkCommon(input);
+      return createAccount(input, clientIp, async (userId) => {
+        const inserted = await repo.insertProfile({
+          userId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          location: input.country,
+          phone: input.phone,
+          role: 'franchisor',
+          userType: 'franchisor',
+        });
+        if (inserted) {
+          await repo.insertFranchisor({
+            ownerUserId: userId,
+            name: input.companyName,
+            website: input.website || null,
+            country: input.country,
+          });
+        }
+      });
+    },
+
+    async me(sessionUser: SessionUser | null): Promise<Me> {
+      if (!sessionUser) return { user: null };
+      const [account, profile, adminRow] = await Promise.all([
+        repo.findUser(sessionUser.id),
+        repo.findProfile(sessionUser.id),
+        admins.findByUser(sessionUser.id),
+      ]);
+      if (!account) return { user: null };
+      return {
+        user: {
+          id: account.id,
+          email: account.email,
+          emailVerified: account.emailVerified,
+          twoFactorEnabled: !!account.twoFactorEnabled,
+          role: profile?.role ?? 'user',
+          displayName: displayName(profile?.firstName, profile?.lastName),
+          firstName: profile?.firstName ?? null,
+          avatarUrl: profile?.avatarUrl ?? null,
+          location: profile?.location ?? null,
+          isAdmin: !!adminRow,
+          adminLevel: adminRow?.level ?? null,
+        },
+      };
+    },
+
+    async getProfile(sessionUser: SessionUser | null): Promise<Profile> {
+      if (!sessionUser) throw new Problem(401, 'unauthenticated', 'No user authenticated');
+      const row = await repo.findProfile(sessionUser.id);
+      if (!row) throw new Problem(404, 'profile_not_found', 'No profile found');
+      return toProfile(row, sessionUser.email);
+    },
+
+    async updateProfile(sessionUser: SessionUser | null, changes: ProfileUpdate): Promise<Profile> {
+      if (!sessionUser) throw new Problem(401, 'unauthenticated', 'No user authenticated');
+      const existing = await repo.findProfile(sessionUser.id);
+      if (!existing) throw new Problem(404, 'profile_not_found', 'No profile found');
+      if (changes.location != null && !isCountryCode(changes.location)) {
+        throw new Problem(400, 'update_failed', 'Failed to update profile: unknown country code');
+      }
+      const country = changes.location ?? existing.location;
+      if (changes.phone && country && !isValidPhoneNumber(changes.phone, country as never)) {
+        throw new Problem(
+          400,
+          'update_failed',
+          'Failed to update profile: the phone number is not valid for the chosen country',
+        );
+      }
+      let row: ProfileRow | null;
+      try {
+        row = await repo.updateProfile(sessionUser.id, {
+          ...changes,
+          ...(changes.firstName !== undefined ? { firstName: changes.firstName || null } : {}),
+          ...(changes.lastName !== undefined ? { lastName: changes.lastName || null } : {}),
+        });
+      } catch (err) {
+        logger.error({ err }, 'profile update failed');
+        throw new Problem(500, 'update_failed', `Failed to update profile: ${(err as Error).message}`);
+      }
+      if (!row) throw new Problem(500, 'update_failed', 'No profile data returned after update');
+      if (changes.firstName !== undefined || changes.lastName !== undefined) {
+        await repo.setUserName(sessionUser.id, displayName(row.firstName, row.lastName));
+      }
+      return toProfile(row, sessionUser.email);
+    },
+
+    /** Avatar: type read from the bytes, re-encoded (square WebP ≤ 512 px, no metadata), stored. */
+    async uploadAvatar(sessionUser: SessionUser | null, upload: unknown): Promise<Profile> {
+      const me = requireSignedIn(sessionUser);
+      const existing = await repo.findProfile(me.id);
+      if (!existing) throw new Problem(404, 'profile_not_found', 'No profile found');
+      if (!(upload instanceof File)) throw fieldProblem('file', 'Choose a picture to upload.');
+      await rateLimiter.hit(AUTH_RATE_RULES.avatarUser, me.id);
+      const webp = await reencodeAvatar(new Uint8Array(await upload.arrayBuffer()));
+      const stored = await files.store({
+        bytes: webp,
+        originalName: 'avatar',
+        accept: ['image'],
+        ownerUserId: me.id,
+      });
+      const row = await repo.updateProfile(me.id, { avatarUrl: `/api/v1/files/${stored.id}` });
+      await removeOwnFile(me.id, existing.avatarUrl);
+      return toProfile(row!, me.email);
+    },
+
+    async removeAvatar(sessionUser: SessionUser | null): Promise<Profile> {
+      const me = requireSignedIn(sessionUser);
+      const existing = await repo.findProfile(me.id);
+      if (!existing) throw new Problem(404, 'profile_not_found', 'No profile found');
+      const row = await repo.updateProfile(me.id, { avatarUrl: null });
+      await removeOwnFile(me.id, existing.avatarUrl);
+      return toProfile(row!, me.email);
+    },
+
+    /**
+     * E-mail change, step 1: the password again, then a code to the new address. Whether the
+     * new address already has an account never shows: the answer is the same, and that
+     * address's owner gets a notice instead of a code (Better Auth sends no code then).
+     */
+    async requestEmailChange(
+      sessionUser: SessionUser | null,
+      input: { newEmail: string; password: string },
+      headers: Headers,
+      clientIp: string,
+    ) {
+      const me = requireSignedIn(sessionUser);
+      await checkPassword(me, input.password, clientIp);
+      if (input.newEmail === me.email.toLowerCase()) {
+        throw fieldProblem('newEmail', 'This is already your e-mail address.');
+      }
+      await rateLimiter.hit(AUTH_RATE_RULES.emailChangeUser, me.id);
+      try {
+        await auth.api.requestEmailChangeEmailOTP({ body: { newEmail: input.newEmail }, headers });
+      } catch (err) {
+        throw problemFromAuthError(err);
+      }
+      if (await repo.findUserByEmail(input.newEmail)) {
+        await mailer.send({
+          to: input.newEmail,
+          subject: `Someone tried to move a ${BRAND.name} account to your e-mail address`,
+          text: `Someone asked to change the e-mail address of another ${BRAND.name} account to this address. Your address already belongs to your own account, so nothing was changed and no code was sent.\n\nYou do not need to do anything.\n\n${BRAND.name}`,
+        });
+      }
+      return {
+        success: true as const,
+        message: `If ${input.newEmail} can be used, a 6-digit code is on its way there. Enter it to confirm the change.`,
+      };
+    },
+
+    async listSessions(sessionUser: SessionUser | null): Promise<SessionInfoT[]> {
+      const me = requireSignedIn(sessionUser);
+      const rows = await repo.listSessions(me.id);
+      return rows
+        .map((s) => ({
+          id: s.id,
+          current: s.id === me.sessionId,
+          createdAt: s.createdAt.toISOString(),
+          updatedAt: s.updatedAt.toISOString(),
+          expiresAt: s.expiresAt.toISOString(),
+          ipAddress: s.ipAddress,
+          userAgent: s.userAgent,
+        }))
+        .sort((a, b) => Number(b.current) - Number(a.current) || b.updatedAt.localeCompare(a.updatedAt));
+    },
+
+    /** Ends one of the caller's own sessions; another user's session id is simply not found. */
+    async revokeSession(sessionUser: SessionUser | null, sessionId: string) {
+      const me = requireSignedIn(sessionUser);
+      if (sessionId === me.sessionId) {
+        throw new Problem(400, 'current_session', 'To end this session, sign out.');
+      }
+      if (!(await repo.deleteSession(me.id, sessionId))) {
+        throw new Problem(404, 'session_not_found', 'No such session.');
+      }
+      return { revoked: 1 };
+    },
+
+    async revokeOtherSessions(sessionUser: SessionUser | null) {
+      const me = requireSignedIn(sessionUser);
+      return { revoked: await repo.deleteOtherSessions(me.id, me.sessionId ?? '') };
+    },
+
+    /** Deletes the account and its data after the password and the e-mail are typed again. */
+    async deleteAccount(
+      sessionUser: SessionUser | null,
+      input: { password: string; confirmEmail: string },
+      clientIp: string,
+    ) {
+      const me = requireSignedIn(sessionUser);
+      if (input.confirmEmail !== me.email.toLowerCase()) {
+        throw fieldProblem('confirmEmail', 'Type the e-mail address of this account to confirm.');
+      }
+      await checkPassword(me, input.password, clientIp);
+      const fileIds = await repo.fileIdsOwnedBy(me.id);
+      await repo.deleteUserAndData(me.id);
+      for (const id of fileIds) {
+        await files.remove(id).catch((err) => logger.warn({ err, id }, 'could not delete a file'));
+      }
+      logger.info({ userId: me.id }, 'account deleted by its owner');
+      return { deleted: true as const };
+    },
+
+    repo,
+  };
+
+  function requireSignedIn(sessionUser: SessionUser | null): SessionUser {
+    if (!sessionUser) throw new Problem(401, 'unauthenticated', 'No user authenticated');
+    return sessionUser;
+  }
+
+  /** The password again, for sensitive changes; guesses are limited per account and address. */
+  async function checkPassword(me: SessionUser, password: string, clientIp: string) {
+    await rateLimiter.hit(AUTH_RATE_RULES.sensitiveIp, clientIp);
+    await rateLimiter.hit(AUTH_RATE_RULES.passwordCheckUser, me.id);
+    const hash = await repo.findPasswordHash(me.id);
+    if (!hash || !(await verifyPassword({ hash, password }))) {
+      throw fieldProblem('password', 'The password is not correct.', 'invalid_password');
+    }
+  }
+
+  async function removeOwnFile(userId: string, url: string | null) {
+    const id = url?.match(FILE_URL)?.[1];
+    if (!id) return;
+    const owned = await repo.fileIdsOwnedBy(userId);
+    if (owned.includes(id)) await files.remove(id).catch(() => undefined);
+  }
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

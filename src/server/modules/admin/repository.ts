@@ -1,0 +1,111 @@
+import { and, count, countDistinct, eq, gt, gte, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { adminInvites, admins, profiles } from '../../db/schema/accounts.ts';
+import { pageViews } from '../../db/schema/analytics.ts';
+import { user } from '../../db/schema/auth.ts';
+import { franchiseOpportunities } from '../../db/schema/catalog.ts';
+import { contactMessages } from '../../db/schema/content.ts';
+
+export type AdminRow = typeof admins.$inferSelect;
+export type AdminLevel = AdminRow['level'];
+
+export function createAdminRepository(db: Db) {
+  return {
+    async findByUser(userId: string): Promise<AdminRow | null> {
+      const [row] = await db.select().from(admins).where(eq(admins.userId, userId));
+      return row ?? null;
+    },
+    /**
+     * Makes the account an admin (or changes its level). Super admins also get Better Auth's
+     * user.role 'admin' (its admin plugin: list, ban); standard admins do not.
+     */
+    async upsert(values: {
+      userId: string;
+      level: AdminLevel;
+      permissions: string[];
+      invitedBy: string | null;
+    }) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(admins)
+          .values(values)
+          .onConflictDoUpdate({
+            target: admins.userId,
+            set: { level: values.level, permissions: values.permissions },
+          });
+        await tx
+          .update(user)
+          .set({ role: values.level === 'super' ? 'admin' : 'user' })
+          .where(eq(user.id, values.userId));
+      });
+    },
+    async remove(userId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.delete(admins).where(eq(admins.userId, userId)).returning({ id: admins.id });
+        await tx.update(user).set({ role: 'user' }).where(eq(user.id, userId));
+        return rows.length > 0;
+      });
+    },
+    async insertInvite(values: {
+      tokenHash: string;
+      email: string;
+      level: AdminLevel;
+      createdBy: string;
+      expiresAt: Date;
+    }) {
+      const [row] = await db.insert(adminInvites).values(values).returning();
+      return row!;
+    },
+    /** Marks a live invite used, atomically: only one caller can win it. */
+    async consumeInvite(tokenHash: string, usedBy: string, email: string) {
+      const [row] = await db
+        .update(adminInvites)
+        .set({ usedAt: new Date(), usedBy })
+        .where(
+          and(
+            eq(adminInvites.tokenHash, tokenHash),
+            eq(adminInvites.email, email.toLowerCase()),
+            isNull(adminInvites.usedAt),
+            gt(adminInvites.expiresAt, new Date()),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+
+/** Counts for the admin dashboard, each one query. */
+export async function adminCounts(db: Db, since: Date) {
+  const [users, newUsers, roles, adminRows, listings, messages, recentMessages, views] = await Promise.all([
+    db.select({ n: count() }).from(user),
+    db.select({ n: count() }).from(user).where(gte(user.createdAt, since)),
+    db.select({ role: profiles.role, n: count() }).from(profiles).groupBy(profiles.role),
+    db.select({ n: count() }).from(admins),
+    db
+      .select({ status: franchiseOpportunities.status, n: count() })
+      .from(franchiseOpportunities)
+      .groupBy(franchiseOpportunities.status),
+    db.select({ n: count() }).from(contactMessages),
+    db.select({ n: count() }).from(contactMessages).where(gte(contactMessages.createdAt, since)),
+    db
+      .select({ n: count(), visitors: countDistinct(pageViews.visitorId) })
+      .from(pageViews)
+      .where(gte(pageViews.createdAt, since)),
+  ]);
+  const byRole = Object.fromEntries(roles.map((r) => [r.role, Number(r.n)]));
+  const byStatus = Object.fromEntries(listings.map((l) => [l.status, Number(l.n)]));
+  return {
+    users: { total: Number(users[0]!.n), newLast7Days: Number(newUsers[0]!.n) },
+    profiles: { seekers: byRole.user ?? 0, franchisors: byRole.franchisor ?? 0 },
+    admins: Number(adminRows[0]!.n),
+    listings: {
+      total: Object.values(byStatus).reduce((a, b) => a + b, 0),
+      byStatus,
+    },
+    contactMessages: { total: Number(messages[0]!.n), last7Days: Number(recentMessages[0]!.n) },
+    pageViews: { last7Days: Number(views[0]!.n), visitorsLast7Days: Number(views[0]!.visitors) },
+  };
+}
+
+export type AdminRepository = ReturnType<typeof createAdminRepository>;

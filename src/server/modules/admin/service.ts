@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { BRAND } from '../../../shared/brand.ts';
+import { displayName } from '../../../shared/display-name.ts';
+import type { AdminAuthReplyT } from '../../../shared/schemas/accounts.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import { Problem } from '../../lib/problem.ts';
+import { createAccountsRepository } from '../accounts/repository.ts';
+import { type AdminLevel, adminCounts, createAdminRepository } from './repository.ts';
+
+export const INVITE_TTL_MS = 72 * 60 * 60 * 1000;
+
+/** What each level may do (spec §6 names levels and permissions; the lists are ours). */
+export const ADMIN_PERMISSIONS: Record<AdminLevel, string[]> = {
+  standard: ['listings:moderate', 'kredit:review', 'users:read'],
+  super: ['listings:moderate', 'kredit:review', 'users:read', 'users:manage', 'admins:manage'],
+};
+
+/** An admin-auth answer with its HTTP status; failures are `success: false` with the message. */
+export interface AdminReply {
+  status: 200 | 400 | 401 | 403 | 404;
+  body: AdminAuthReplyT;
+}
+
+const fail = (status: AdminReply['status'], message: string): AdminReply => ({
+  status,
+  body: { success: false, message },
+});
+
+export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createAdminService(deps: AppDeps) {
+  const { database, mailer, config } = deps;
+  const admins = createAdminRepository(database.db);
+  const accounts = createAccountsRepository(database.db);
+
+  async function requireSuper(user: SessionUser | null): Promise<AdminReply | null> {
+    if (!user) return fail(401, 'Not authenticated');
+    const me = await admins.findByUser(user.id);
+    if (me?.level !== 'super') return fail(403, 'Only super admins can manage admin access.');
+    return null;
+  }
+
+  return {
+    /** Spec §6: isAdmin, adminLevel, permissions and the profile with its admin record id. */
+    async verify(user: SessionUser | null): Promise<AdminReply> {
+      if (!user) return fail(401, 'Not authenticated');
+      const [row, profile] = await Promise.all([admins.findByUser(user.id), accounts.findProfile(user.id)]);
+      return {
+        status: 200,
+        body: {
+          success: true,
+          isAdmin: !!row,
+          adminLevel: row?.level ?? null,
+          permissions: row?.permissions ?? [],
+          profile: {
+            id: profile?.id ?? user.id,
+            userId: user.id,
+            email: user.email,
+            displayName: displayName(profile?.firstName, profile?.lastName),
+            admin: row ? { id: row.id, level: row.level, permissions: row.permissions } : null,
+          },
+        },
+      };
+    },
+
+    /** Super admins only: a single-use invitation link for `email`, valid 72 hours, also e-mailed. */
+    async generateToken(
+      user: SessionUser | null,
+      input: { email: string; adminLevel: AdminLevel },
+      origin: string,
+    ): Promise<AdminReply> {
+      const denied = await requireSuper(user);
+      if (denied) return denied;
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
+      await admins.insertInvite({
+        tokenHash: hashInviteToken(token),
+        email: input.email,
+        level: input.adminLevel,
+        createdBy: user!.id,
+        expiresAt,
+      });
+      const inviteUrl = `${config.PUBLIC_ORIGIN ?? origin}/admin/accept-invite?token=${token}`;
+      await mailer.send({
+        to: input.email,
+        subject: `You are invited to administer ${BRAND.name}`,
+        text: `You have been invited to become a ${input.adminLevel} administrator of ${BRAND.name}.\n\nSign in (or join) with this e-mail address, then open:\n${inviteUrl}\n\nThe link works once and expires in 72 hours.`,
+      });
+      return { status: 200, body: { success: true, inviteUrl, expiresAt: expiresAt.toISOString() } };
+    },
+
+    /** Super admins only: removes another admin's access. */
+    async revokeAccess(user: SessionUser | null, input: { email: string }): Promise<AdminReply> {
+      const denied = await requireSuper(user);
+      if (denied) return denied;
+      const target = await accounts.findUserByEmail(input.email);
+      if (!target) return fail(404, 'No admin has that e-mail address.');
+      if (target.id === user!.id) return fail(400, 'You cannot revoke your own access.');
+      const removed = await admins.remove(target.id);
+      if (!removed) return fail(404, 'No admin has that e-mail address.');
+      return { status: 200, body: { success: true, message: `Admin access revoked for ${input.email}.` } };
+    },
+
+    /** The invited account, signed in with the invited e-mail, takes the invitation (once). */
+    async acceptInvite(user: SessionUser | null, token: string): Promise<AdminReply> {
+      if (!user) return fail(401, 'Not authenticated');
+      const invite = await admins.consumeInvite(hashInviteToken(token), user.id, user.email);
+      if (!invite)
+        return fail(400, 'This invitation is invalid, expired, already used or for another e-mail address.');
+      await admins.upsert({
+        userId: user.id,
+        level: invite.level,
+        permissions: ADMIN_PERMISSIONS[invite.level],
+        invitedBy: invite.createdBy,
+      });
+      return this.verify(user);
+    },
+
+    /** Admins (either level) only: real counts for the dashboard, the last 7 days where dated. */
+    async stats(user: SessionUser | null) {
+      if (!user) throw new Problem(401, 'unauthenticated', 'Not authenticated');
+      if (!(await admins.findByUser(user.id))) throw new Problem(403, 'forbidden', 'Admins only.');
+      return adminCounts(database.db, new Date(Date.now() - 7 * 24 * 60 * 60 * 1000));
+    },
+
+    /** For `npm run admin:create`: makes an account a super admin. */
+    async makeSuper(userId: string) {
+      await admins.upsert({ userId, level: 'super', permissions: ADMIN_PERMISSIONS.super, invitedBy: null });
+    },
+  };
+}

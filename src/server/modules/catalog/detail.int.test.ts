@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
+import type { OpportunityCard, OpportunityDetail } from '../../../shared/schemas/catalog.ts';
+import {
+  emailOutbox,
+  franchiseOpportunities,
+  informationRequests,
+  marketNotifySignups,
+} from '../../db/schema/index.ts';
+
+describe('franchise detail, similar, information requests and notify me', () => {
+  let t: TestApp;
+  let pizza: OpportunityCard;
+  beforeAll(async () => {
+    // Listings are changed under the API here, so the read cache is off.
+    t = await createTestApp({ seed: true, env: { CATALOG_CACHE_SECONDS: '0' } });
+    const res = await t.request('/api/v1/opportunities?country=US&search=pizza&limit=1');
+    pizza = ((await res.json()) as { items: OpportunityCard[] }).items[0]!;
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, json: unknown, ip = '203.0.113.1') =>
+    t.request(path, { method: 'POST', json, headers: { 'x-forwarded-for': ip } });
+
+  it('answers every field of a listing with its franchisor and unit history', async () => {
+    const res = await t.request(`/api/v1/opportunities/${pizza.id}`);
+    expect(res.status).toBe(200);
+    const d = (await res.json()) as OpportunityDetail;
+    expect(d).toMatchObject({
+      id: pizza.id,
+      title: 'Crust & Co. Pizza',
+      country: 'US',
+      currency: 'USD',
+      franchisor: { name: d.companyName },
+      media: [],
+      documents: [],
+    });
+    expect(d.averageUnitRevenueSource).toBeTruthy();
+    expect(d.averageUnitRevenueYear).toBeGreaterThan(2000);
+    expect(d.unitHistory.length).toBeGreaterThan(1);
+    expect(d.unitHistory.at(-1)!.units).toBe(d.unitsFranchised + d.unitsCompanyOwned);
+    expect(typeof d.royaltyPct).toBe('number');
+    expect(d.description.length).toBeGreaterThan(50);
+  });
+
+  it('answers a 404 problem for an unknown, malformed or unpublished id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await t.request(`/api/v1/opportunities/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.headers.get('content-type')).toBe('application/problem+json');
+      expect(((await res.json()) as { code: string }).code).toBe('not_found');
+    }
+    const db = t.deps.database.db;
+    for (const change of [{ status: 'draft' as const }, { isActive: false }]) {
+      await db.update(franchiseOpportunities).set(change).where(eq(franchiseOpportunities.id, pizza.id));
+      expect((await t.request(`/api/v1/opportunities/${pizza.id}`)).status).toBe(404);
+      expect((await t.request(`/api/v1/opportunities/${pizza.id}/similar`)).status).toBe(404);
+      await db
+        .update(franchiseOpportunities)
+        .set({ status: 'published', isActive: true })
+        .where(eq(franchiseOpportunities.id, pizza.id));
+    }
+    expect((await t.request(`/api/v1/opportunities/${pizza.id}`)).status).toBe(200);
+  });
+
+  it('suggests similar franchises of the same market, same industry first', async () => {
+    const res = await t.request(`/api/v1/opportunities/${pizza.id}/similar`);
+    expect(res.status).toBe(200);
+    const { items } = (await res.json()) as { items: OpportunityCard[] };
+    expect(items).toHaveLength(4);
+    expect(items.every((i) => i.country === 'US' && i.id !== pizza.id)).toBe(true);
+    expect(items.every((i) => i.category === 'Food & Beverage')).toBe(true);
+  });
+
+  it('stores a lead, e-mails the franchisor and the seeker, once per seeker and day', async () => {
+    const form = {
+      name: 'Asha Verma',
+      email: 'Asha@Example.com',
+      phone: '+1 555 0100',
+      message: 'I would like the disclosure document and territory availability in Austin.',
+    };
+    const res = await post(`/api/v1/opportunities/${pizza.id}/information-requests`, form);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const db = t.deps.database.db;
+    const leads = await db.select().from(informationRequests);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ opportunityId: pizza.id, email: 'asha@example.com', userId: null });
+
+    const mail = await db.select().from(emailOutbox);
+    const toSeeker = mail.find((m) => m.to === 'asha@example.com');
+    expect(toSeeker?.subject).toBe('Your request about Crust & Co. Pizza was sent');
+    const toFranchisor = mail.find((m) => m.to === t.deps.config.OPERATOR_EMAIL);
+    expect(toFranchisor?.subject).toBe('New information request for Crust & Co. Pizza');
+    expect(toFranchisor?.text).toContain('territory availability in Austin');
+
+    const again = await post(`/api/v1/opportunities/${pizza.id}/information-requests`, {
+      ...form,
+      email: 'asha@example.COM',
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { code: string }).code).toBe('already_requested_today');
+    expect(await db.select().from(informationRequests)).toHaveLength(1);
+
+    const other = await t.request('/api/v1/opportunities?country=US&search=coffee&limit=1');
+    const coffee = ((await other.json()) as { items: OpportunityCard[] }).items[0]!;
+    expect((await post(`/api/v1/opportunities/${coffee.id}/information-requests`, form)).status).toBe(201);
+  });
+
+  it('validates the form and refuses unknown listings', async () => {
+    const bad = await post(`/api/v1/opportunities/${pizza.id}/information-requests`, {
+      name: '',
+      email: 'nope',
+      message: 'hi',
+    });
+    expect(bad.status).toBe(400);
+    const fields = ((await bad.json()) as { errors: { field: string }[] }).errors.map((e) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['name', 'email', 'message']));
+    const missing = await post(
+      '/api/v1/opportunities/00000000-0000-4000-8000-000000000000/information-requests',
+      {
+        name: 'Sam',
+        email: 'sam@example.com',
+        message: 'Please send me the brochure.',
+      },
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  it('stores a notify-me address per market, once, and rate-limits it', async () => {
+    const ip = '198.51.100.7';
+    expect((await post('/api/v1/markets/CA/notify', { email: 'Lee@Example.com' }, ip)).status).toBe(201);
+    expect((await post('/api/v1/markets/CA/notify', { email: 'lee@example.com' }, ip)).status).toBe(201);
+    expect((await post('/api/v1/markets/DE/notify', { email: 'lee@example.com' }, ip)).status).toBe(201);
+    const rows = await t.deps.database.db.select().from(marketNotifySignups);
+    expect(rows.map((r) => `${r.country}:${r.email}`).sort()).toEqual([
+      'CA:lee@example.com',
+      'DE:lee@example.com',
+    ]);
+    expect(
+      (await post('/api/v1/markets/XX/notify', { email: 'lee@example.com' }, '198.51.100.8')).status,
+    ).toBe(400);
+    expect((await post('/api/v1/markets/GB/notify', { email: 'not-an-email' }, '198.51.100.8')).status).toBe(
+      400,
+    );
+    expect((await post('/api/v1/markets/GB/notify', { email: 'a@example.com' }, ip)).status).toBe(201);
+    expect((await post('/api/v1/markets/GB/notify', { email: 'b@example.com' }, ip)).status).toBe(201);
+    const limited = await post('/api/v1/markets/GB/notify', { email: 'c@example.com' }, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+  });
+});

@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
+import { MARKETS } from '../../../shared/markets.ts';
+import { toMinorUnits } from '../../../shared/money.ts';
+import type { OpportunityCard, OpportunityPageValue } from '../../../shared/schemas/catalog.ts';
+import { franchiseOpportunities } from '../../db/schema/index.ts';
+import { DEMO_OPPORTUNITIES } from '../../db/seed/demo-catalog.ts';
+
+const US = DEMO_OPPORTUNITIES.filter((o) => o.country === 'US');
+const IN = DEMO_OPPORTUNITIES.filter((o) => o.country === 'IN');
+
+describe('GET /api/v1/opportunities', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Listings are changed under the API here, so the read cache is off.
+    t = await createTestApp({ seed: true, env: { CATALOG_CACHE_SECONDS: '0' } });
+  });
+  afterAll(() => t.close());
+
+  async function list(query: string) {
+    const res = await t.request(`/api/v1/opportunities?${query}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return (await res.json()) as OpportunityPageValue;
+  }
+  async function all(query: string) {
+    const page = await list(`${query}&limit=100`);
+    const items = [...page.items];
+    while (items.length < page.total) {
+      items.push(...(await list(`${query}&limit=100&offset=${items.length}`)).items);
+    }
+    return { items, total: page.total };
+  }
+
+  it('lists one market with its total and a default page of 24', async () => {
+    const page = await list('country=US');
+    expect(page.total).toBe(US.length);
+    expect(page.items).toHaveLength(24);
+    expect(page.limit).toBe(24);
+    expect(page.offset).toBe(0);
+    expect(page.items.every((i) => i.country === 'US' && i.currency === 'USD')).toBe(true);
+    const everywhere = await list('limit=1');
+    expect(everywhere.total).toBe(DEMO_OPPORTUNITIES.length);
+  });
+
+  it('pages through without gaps or duplicates, and past the end is empty', async () => {
+    const pages: OpportunityCard[] = [];
+    for (let offset = 0; offset < US.length; offset += 10) {
+      pages.push(...(await list(`country=US&sort=newest&limit=10&offset=${offset}`)).items);
+    }
+    expect(pages).toHaveLength(US.length);
+    expect(new Set(pages.map((p) => p.id)).size).toBe(US.length);
+    const past = await list(`country=US&offset=${US.length}`);
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(US.length);
+    const last = await list(`country=US&limit=100&offset=${US.length - 1}`);
+    expect(last.items).toHaveLength(1);
+    expect((await list('country=US&limit=100')).items).toHaveLength(Math.min(100, US.length));
+  });
+
+  it('answers 400 problems for a bad limit, offset, sort, flag or market', async () => {
+    for (const q of [
+      'limit=101',
+      'limit=0',
+      'limit=abc',
+      'limit=2.5',
+      'offset=-1',
+      'sort=cheapest',
+      'homeBased=maybe',
+      'country=XX',
+      'investmentMin=100',
+      'country=US&investmentMin=-5',
+      'country=US&investmentMin=500000&investmentMax=100000',
+    ]) {
+      const res = await t.request(`/api/v1/opportunities?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.headers.get('content-type')).toBe('application/problem+json');
+      const body = (await res.json()) as { code: string; detail: string };
+      expect(body.code).toBe('validation_failed');
+    }
+    const res = await t.request('/api/v1/opportunities?limit=101');
+    expect(((await res.json()) as { detail: string }).detail).toBe('limit: must be at most 100');
+  });
+
+  it('filters by several industries', async () => {
+    const { items, total } = await all('country=US&category=Retail&category=Education');
+    const expected = US.filter((o) => o.category === 'Retail' || o.category === 'Education');
+    expect(total).toBe(expected.length);
+    expect(new Set(items.map((i) => i.title))).toEqual(new Set(expected.map((o) => o.title)));
+    const one = await all('country=US&category=Pet%20Services');
+    expect(one.total).toBe(US.filter((o) => o.category === 'Pet Services').length);
+    expect(one.total).toBeGreaterThan(0);
+  });
+
+  it('filters by investment given in the market’s major units', async () => {
+    const usMax = await all('country=US&investmentMax=100000');
+    const expectedMax = US.filter((o) => o.investmentMin <= 100_000);
+    expect(usMax.total).toBe(expectedMax.length);
+    expect(usMax.total).toBeGreaterThan(0);
+    expect(usMax.items.every((i) => i.investmentMin <= toMinorUnits(100_000, 'USD'))).toBe(true);
+
+    const usBand = await all('country=US&investmentMin=250000&investmentMax=500000');
+    expect(usBand.total).toBe(
+      US.filter((o) => o.investmentMax >= 250_000 && o.investmentMin <= 500_000).length,
+    );
+
+    // India: rupees in, paise stored; 20 lakh = 2,000,000 rupees.
+    const inMin = await all('country=IN&investmentMin=2000000');
+    expect(inMin.total).toBe(IN.filter((o) => o.investmentMax >= 2_000_000).length);
+    expect(inMin.total).toBeGreaterThan(0);
+    expect(inMin.total).toBeLessThan(IN.length);
+    expect(inMin.items.every((i) => i.investmentMax >= toMinorUnits(2_000_000, MARKETS.IN.currency))).toBe(
+      true,
+    );
+  });
+
+  it('filters by home-based, veteran discount and financing, true and false', async () => {
+    for (const [param, key] of [
+      ['homeBased', 'homeBased'],
+      ['veteranDiscount', 'veteranDiscount'],
+      ['financing', 'financingAvailable'],
+    ] as const) {
+      const yes = await list(`country=US&${param}=true&limit=1`);
+      const no = await list(`country=US&${param}=false&limit=1`);
+      expect(yes.total, param).toBe(US.filter((o) => o[key]).length);
+      expect(no.total, param).toBe(US.filter((o) => !o[key]).length);
+      expect(yes.total).toBeGreaterThan(0);
+    }
+    const combined = await list('country=US&homeBased=true&financing=true&limit=1');
+    expect(combined.total).toBe(US.filter((o) => o.homeBased && o.financingAvailable).length);
+  });
+
+  it('sorts newest, by investment both ways, by rating and by ROI', async () => {
+    const newest = (await all('country=US&sort=newest')).items;
+    const dates = newest.map((i) => i.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const asc = (await all('country=US&sort=investment_asc')).items.map((i) => i.investmentMin);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+
+    const desc = (await all('country=US&sort=investment_desc')).items.map((i) => i.investmentMax);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+
+    const rating = (await all('country=US&sort=rating')).items.map((i) => i.ratingAverage ?? -1);
+    expect(rating).toEqual([...rating].sort((a, b) => b - a));
+
+    const roi = (await all('country=IN&sort=roi')).items.map((i) => i.roiPercentage);
+    const withRoi = roi.filter((r) => r !== null) as number[];
+    expect(withRoi).toEqual([...withRoi].sort((a, b) => b - a));
+    // Listings without an ROI come last.
+    expect(roi.slice(withRoi.length).every((r) => r === null)).toBe(true);
+    expect(withRoi.length).toBeGreaterThan(0);
+
+    const relevance = (await list('country=US&limit=3')).items;
+    expect(relevance[0]!.featured).toBe(true);
+  });
+
+  it('searches title, company, industry and description, best match first', async () => {
+    const pizza = await list('country=US&search=pizza');
+    expect(pizza.items[0]!.title).toBe('Crust & Co. Pizza');
+
+    const byCompany = US.find((o) => o.company !== o.title)!;
+    const company = await list(`country=US&search=${encodeURIComponent(byCompany.company)}`);
+    expect(company.items.map((i) => i.title)).toContain(byCompany.title);
+
+    const industry = await all('country=US&search=senior%20care');
+    for (const o of US.filter((x) => x.category === 'Senior Care')) {
+      expect(industry.items.map((i) => i.title)).toContain(o.title);
+    }
+
+    // A word only in a description: "commissaries" (Crust & Co.'s dough program).
+    const described = await list('country=US&search=commissaries');
+    expect(described.items.map((i) => i.title)).toContain('Crust & Co. Pizza');
+
+    const nothing = await list('country=US&search=zzqxvbnmw');
+    expect(nothing).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('tolerates typos in names: pizaa finds the pizza brand, cofee the coffee brand', async () => {
+    const pizaa = await list('country=US&search=pizaa');
+    expect(pizaa.items.map((i) => i.title)).toContain('Crust & Co. Pizza');
+    expect(pizaa.items[0]!.title).toBe('Crust & Co. Pizza');
+    const cofee = await list('country=US&search=cofee');
+    expect(cofee.items.map((i) => i.title)).toContain('Morning Ledger Coffee');
+    // Typo search combines with filters.
+    const filtered = await list('country=US&search=pizaa&category=Retail');
+    expect(filtered.items.map((i) => i.title)).not.toContain('Crust & Co. Pizza');
+  });
+
+  it('never lists unpublished or inactive listings', async () => {
+    const db = t.deps.database.db;
+    const before = await list('country=US&search=pizza');
+    await db
+      .update(franchiseOpportunities)
+      .set({ status: 'paused' })
+      .where(eq(franchiseOpportunities.slug, 'crust-and-co-pizza-us'));
+    const after = await list('country=US&search=pizza');
+    expect(after.items.map((i) => i.title)).not.toContain('Crust & Co. Pizza');
+    expect(after.total).toBe(before.total - 1);
+    expect((await list('country=US&limit=1')).total).toBe(US.length - 1);
+    await db
+      .update(franchiseOpportunities)
+      .set({ status: 'published' })
+      .where(eq(franchiseOpportunities.slug, 'crust-and-co-pizza-us'));
+  });
+});

@@ -1,0 +1,57 @@
+import type { ContactMessageInput, ContactMessageReceipt } from '../../../shared/schemas/content.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { RateRule } from '../../lib/rate-limit.ts';
+import { createContentRepository } from './repository.ts';
+
+const LIMIT_MESSAGE = 'You have sent several messages in a short time. Please try again in an hour.';
+
+/** At most 5 messages an hour from one network address and 3 an hour from one e-mail address. */
+export const CONTACT_RATE_RULES = {
+  perIp: { name: 'contact:ip', limit: 5, windowSeconds: 3600, message: LIMIT_MESSAGE },
+  perAddress: { name: 'contact:email', limit: 3, windowSeconds: 3600, message: LIMIT_MESSAGE },
+} satisfies Record<string, RateRule>;
+
+export function createContentService({ database, mailer, rateLimiter, config, logger }: AppDeps) {
+  const repo = createContentRepository(database.db);
+  return {
+    /**
+     * Stores a contact message and e-mails a copy to the operator (reply-to the sender). The
+     * message is kept even when the mail cannot be sent; `mailed_at` stays empty then.
+     */
+    async submitContactMessage(
+      input: ContactMessageInput,
+      sender: { ip: string; userId: string | null },
+    ): Promise<ContactMessageReceipt> {
+      const email = input.email.toLowerCase();
+      await rateLimiter.hit(CONTACT_RATE_RULES.perIp, sender.ip);
+      await rateLimiter.hit(CONTACT_RATE_RULES.perAddress, email);
+      const row = await repo.insertContactMessage({
+        name: input.name,
+        email,
+        subject: input.subject,
+        message: input.message,
+        userId: sender.userId,
+        ip: sender.ip,
+      });
+      try {
+        await mailer.send({
+          to: config.OPERATOR_EMAIL,
+          replyTo: `${input.name.replace(/[<>"\r\n]/g, '')} <${email}>`,
+          subject: `Contact form: ${input.subject.replace(/[\r\n]+/g, ' ')}`,
+          text: [
+            `From: ${input.name} <${email}>`,
+            `Message no. ${row.id}, received ${row.createdAt.toISOString()}`,
+            '',
+            input.message,
+            '',
+            '(Sent with the contact form of Franchisio. Reply to this e-mail to answer the sender.)',
+          ].join('\n'),
+        });
+        await repo.markMailed(row.id, new Date());
+      } catch (err) {
+        logger.error({ err, contactMessageId: row.id }, 'contact message stored but not mailed');
+      }
+      return { id: row.id, receivedAt: row.createdAt.toISOString() };
+    },
+  };
+}

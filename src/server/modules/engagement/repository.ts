@@ -1,0 +1,83 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  bookmarks,
+  compareLists,
+  franchiseOpportunities as fo,
+  userInteractions,
+} from '../../db/schema/index.ts';
+import { cardColumns, listed } from '../catalog/repository.ts';
+
+export function createEngagementRepository(db: Db) {
+  return {
+    async listBookmarks(userId: string, limit: number) {
+      const where = and(eq(bookmarks.userId, userId), listed);
+      const [items, [count]] = await Promise.all([
+        db
+          .select({
+            id: bookmarks.id,
+            opportunityId: bookmarks.opportunityId,
+            createdAt: bookmarks.createdAt,
+            opportunity: { ...cardColumns, description: fo.description },
+          })
+          .from(bookmarks)
+          .innerJoin(fo, eq(fo.id, bookmarks.opportunityId))
+          .where(where)
+          .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
+          .limit(limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(bookmarks)
+          .innerJoin(fo, eq(fo.id, bookmarks.opportunityId))
+          .where(where),
+      ]);
+      return { items, total: Number(count?.total ?? 0) };
+    },
+
+    /** Adds the bookmark, or returns the one that exists. */
+    async addBookmark(userId: string, opportunityId: string) {
+      const [created] = await db
+        .insert(bookmarks)
+        .values({ userId, opportunityId })
+        .onConflictDoNothing()
+        .returning();
+      if (created) return { bookmark: created, created: true };
+      const [existing] = await db
+        .select()
+        .from(bookmarks)
+        .where(and(eq(bookmarks.userId, userId), eq(bookmarks.opportunityId, opportunityId)))
+        .limit(1);
+      return { bookmark: existing!, created: false };
+    },
+
+    async findBookmark(id: string) {
+      const [row] = await db.select().from(bookmarks).where(eq(bookmarks.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async deleteBookmark(id: string) {
+      await db.delete(bookmarks).where(eq(bookmarks.id, id));
+    },
+
+    async getCompare(userId: string) {
+      const [row] = await db.select().from(compareLists).where(eq(compareLists.userId, userId)).limit(1);
+      return row?.opportunityIds ?? [];
+    },
+
+    async setCompare(userId: string, ids: string[]) {
+      await db
+        .insert(compareLists)
+        .values({ userId, opportunityIds: ids })
+        .onConflictDoUpdate({
+          target: compareLists.userId,
+          set: { opportunityIds: ids, updatedAt: new Date() },
+        });
+    },
+
+    async insertInteraction(values: typeof userInteractions.$inferInsert) {
+      await db.insert(userInteractions).values(values);
+    },
+  };
+}
+
+export type EngagementRepository = ReturnType<typeof createEngagementRepository>;

@@ -1,0 +1,229 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { OpportunityCardSchema } from '../../../shared/schemas/catalog.ts';
+import {
+  BookmarkIdParam,
+  BookmarkList,
+  BookmarkListQuery,
+  BookmarkSchema,
+  CompareListSchema,
+  CreateBookmarkInput,
+  InteractionInput,
+} from '../../../shared/schemas/engagement.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUser } from '../../auth/session-user.ts';
+import { createRouter, problemResponse } from '../../lib/openapi.ts';
+import { toCard } from '../catalog/presenters.ts';
+import { createInteractionRecorder } from './interactions.ts';
+import { createEngagementService } from './service.ts';
+
+const tags = ['Engagement'];
+const signedIn = problemResponse('Not signed in');
+
+const listBookmarks = createRoute({
+  method: 'get',
+  path: '/bookmarks',
+  tags,
+  summary: 'My bookmarks',
+  description: 'Signed-in users; only the caller’s own bookmarks, newest first.',
+  request: { query: BookmarkListQuery },
+  responses: {
+    200: { description: 'Bookmarks', content: { 'application/json': { schema: BookmarkList } } },
+    401: signedIn,
+  },
+});
+
+const addBookmark = createRoute({
+  method: 'post',
+  path: '/bookmarks',
+  tags,
+  summary: 'Bookmark a franchise',
+  description: 'Signed-in users. Idempotent: bookmarking twice answers the existing bookmark (200).',
+  request: { body: { required: true, content: { 'application/json': { schema: CreateBookmarkInput } } } },
+  responses: {
+    200: {
+      description: 'Already bookmarked',
+      content: {
+        'application/json': {
+          schema: BookmarkSchema.pick({ id: true, opportunityId: true, createdAt: true }),
+        },
+      },
+    },
+    201: {
+      description: 'Bookmarked',
+      content: {
+        'application/json': {
+          schema: BookmarkSchema.pick({ id: true, opportunityId: true, createdAt: true }),
+        },
+      },
+    },
+    401: signedIn,
+    404: problemResponse('Unknown or unpublished listing'),
+  },
+});
+
+const removeBookmark = createRoute({
+  method: 'delete',
+  path: '/bookmarks/{id}',
+  tags,
+  summary: 'Remove a bookmark',
+  description: 'Signed-in users, their own bookmarks only (another user’s bookmark answers 404).',
+  request: { params: BookmarkIdParam },
+  responses: { 204: { description: 'Removed' }, 401: signedIn, 404: problemResponse('No such bookmark') },
+});
+
+const getCompare = createRoute({
+  method: 'get',
+  path: '/compare',
+  tags,
+  summary: 'My compare list',
+  description: 'Signed-in users; the caller’s own compare list (at most 3 listing ids).',
+  responses: {
+    200: { description: 'Compare list', content: { 'application/json': { schema: CompareListSchema } } },
+    401: signedIn,
+  },
+});
+
+const putCompare = createRoute({
+  method: 'put',
+  path: '/compare',
+  tags,
+  summary: 'Replace my compare list',
+  description:
+    'Signed-in users. At most 3 distinct listing ids (else 400); ids of listings that are gone are dropped.',
+  request: { body: { required: true, content: { 'application/json': { schema: CompareListSchema } } } },
+  responses: {
+    200: { description: 'Stored list', content: { 'application/json': { schema: CompareListSchema } } },
+    400: problemResponse('More than 3 or duplicate ids'),
+    401: signedIn,
+  },
+});
+
+const postInteraction = createRoute({
+  method: 'post',
+  path: '/interactions',
+  tags,
+  summary: 'Record an interaction',
+  description:
+    'Signed-in users (spec §3: view, click, bookmark, inquiry, call, download). A storage failure is logged and answered with recorded false.',
+  request: { body: { required: true, content: { 'application/json': { schema: InteractionInput } } } },
+  responses: {
+    202: {
+      description: 'Accepted',
+      content: { 'application/json': { schema: z.object({ recorded: z.boolean() }) } },
+    },
+    400: problemResponse('Invalid interaction'),
+    401: signedIn,
+  },
+});
+
+const MatchReasonSchema = z.object({
+  factor: z.enum(['budget', 'industry', 'location', 'experience', 'financing']),
+  points: z.number().int(),
+  max: z.number().int(),
+  text: z.string(),
+});
+
+const getMatches = createRoute({
+  method: 'get',
+  path: '/discover/matches',
+  tags,
+  summary: 'Matches for you',
+  description:
+    'Signed-in users. Up to 6 listings ranked by a match score (0–100) against the caller’s investment goals, with each reason. hasGoals is false when the profile has no goals yet.',
+  responses: {
+    200: {
+      description: 'Matches',
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              hasGoals: z.boolean(),
+              items: z.array(
+                z.object({
+                  opportunity: OpportunityCardSchema,
+                  score: z.number().int(),
+                  reasons: z.array(MatchReasonSchema),
+                }),
+              ),
+            })
+            .openapi('MatchList'),
+        },
+      },
+    },
+    401: signedIn,
+  },
+});
+
+export function engagementRoutes({ database, logger, rateLimiter }: AppDeps) {
+  const interactions = createInteractionRecorder(database.db, logger);
+  const service = createEngagementService(database.db, interactions);
+  return createRouter()
+    .openapi(listBookmarks, async (c) => {
+      const user = requireUser(c.var.user);
+      const { items, total } = await service.listBookmarks(user, c.req.valid('query').limit);
+      return c.json(
+        {
+          items: items.map((b) => ({
+            id: b.id,
+            opportunityId: b.opportunityId,
+            createdAt: b.createdAt.toISOString(),
+            opportunity: { ...toCard(b.opportunity), description: b.opportunity.description },
+          })),
+          total,
+        },
+        200,
+      );
+    })
+    .openapi(addBookmark, async (c) => {
+      const user = requireUser(c.var.user);
+      await rateLimiter.hit({ name: 'bookmarks:user', limit: 120, windowSeconds: 60 }, user.id);
+      const { bookmark, created } = await service.addBookmark(user, c.req.valid('json').opportunityId);
+      const body = {
+        id: bookmark.id,
+        opportunityId: bookmark.opportunityId,
+        createdAt: bookmark.createdAt.toISOString(),
+      };
+      return created ? c.json(body, 201) : c.json(body, 200);
+    })
+    .openapi(removeBookmark, async (c) => {
+      const user = requireUser(c.var.user);
+      await service.removeBookmark(user, c.req.valid('param').id);
+      return c.body(null, 204);
+    })
+    .openapi(getCompare, async (c) => {
+      const user = requireUser(c.var.user);
+      return c.json({ ids: await service.getCompare(user) }, 200);
+    })
+    .openapi(putCompare, async (c) => {
+      const user = requireUser(c.var.user);
+      return c.json({ ids: await service.setCompare(user, c.req.valid('json').ids) }, 200);
+    })
+    .openapi(postInteraction, async (c) => {
+      const user = requireUser(c.var.user);
+      await rateLimiter.hit({ name: 'interactions:user', limit: 600, windowSeconds: 60 }, user.id);
+      const body = c.req.valid('json');
+      const recorded = await interactions.record(
+        user,
+        body.type,
+        body.entityType,
+        body.entityId,
+        body.metadata,
+      );
+      return c.json({ recorded }, 202);
+    })
+    .openapi(getMatches, async (c) => {
+      const user = requireUser(c.var.user);
+      const { hasGoals, items } = await service.matches(user);
+      return c.json(
+        {
+          hasGoals,
+          items: items.map(({ row, match }) => ({
+            opportunity: toCard(row),
+            score: match.score,
+            reasons: match.reasons,
+          })),
+        },
+        200,
+      );
+    });
+}

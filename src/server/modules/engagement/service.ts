@@ -1,0 +1,98 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { isMarketCode } from '../../../shared/markets.ts';
+import { hasMatchGoals, type MatchGoals, matchScore } from '../../../shared/match-score.ts';
+import { COMPARE_LIMIT } from '../../../shared/schemas/engagement.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import type { Db } from '../../db/client.ts';
+import { franchiseOpportunities as fo, profiles } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/problem.ts';
+import { cardColumns, listed } from '../catalog/repository.ts';
+import { isUuid } from '../catalog/service.ts';
+import type { InteractionRecorder } from './interactions.ts';
+import { createEngagementRepository } from './repository.ts';
+
+export const MATCH_LIMIT = 6;
+const MATCH_CANDIDATES = 300;
+
+export function createEngagementService(db: Db, interactions: InteractionRecorder) {
+  const repo = createEngagementRepository(db);
+
+  async function listedIds(ids: string[]) {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return new Set<string>();
+    const rows = await db
+      .select({ id: fo.id })
+      .from(fo)
+      .where(and(listed, inArray(fo.id, valid)));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  return {
+    listBookmarks: (user: SessionUser, limit: number) => repo.listBookmarks(user.id, limit),
+
+    async addBookmark(user: SessionUser, opportunityId: string) {
+      if (!(await listedIds([opportunityId])).has(opportunityId)) {
+        throw notFound('This franchise does not exist or is no longer listed.');
+      }
+      const result = await repo.addBookmark(user.id, opportunityId);
+      if (result.created) await interactions.record(user, 'bookmark', 'franchise', opportunityId);
+      return result;
+    },
+
+    /** Only the owner may remove a bookmark; anyone else gets the same 404 as for a missing one. */
+    async removeBookmark(user: SessionUser, id: string) {
+      const bookmark = await repo.findBookmark(id);
+      if (!bookmark || bookmark.userId !== user.id) throw notFound('This bookmark does not exist.');
+      await repo.deleteBookmark(id);
+    },
+
+    getCompare: (user: SessionUser) => repo.getCompare(user.id),
+
+    /** Keeps the order given, drops listings that are gone; at most three, no duplicates. */
+    async setCompare(user: SessionUser, ids: string[]) {
+      const unique = [...new Set(ids)].slice(0, COMPARE_LIMIT);
+      const known = await listedIds(unique);
+      const kept = unique.filter((id) => known.has(id));
+      await repo.setCompare(user.id, kept);
+      return kept;
+    },
+
+    /** "Matches for you": listings scored against the seeker's investment goals, best first. */
+    async matches(user: SessionUser) {
+      const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
+      const goals: MatchGoals | null = profile
+        ? {
+            investmentBudget: profile.investmentBudget ?? null,
+            preferredIndustries: profile.preferredIndustries ?? [],
+            location: profile.location ?? null,
+            preferredLocations: profile.preferredLocations ?? null,
+            businessExperience: profile.businessExperience ?? null,
+            financingNeeded: profile.financingNeeded ?? null,
+          }
+        : null;
+      if (!hasMatchGoals(goals)) return { hasGoals: false, items: [] };
+      const country = goals.location && isMarketCode(goals.location) ? goals.location : 'US';
+      const where = goals.preferredIndustries.length
+        ? and(listed, eq(fo.country, country), inArray(fo.category, goals.preferredIndustries))
+        : and(listed, eq(fo.country, country));
+      const rows = await db
+        .select({
+          ...cardColumns,
+          trainingDays: fo.trainingDays,
+          homeBased: fo.homeBased,
+          financingAvailable: fo.financingAvailable,
+        })
+        .from(fo)
+        .where(where)
+        .orderBy(sql`${fo.ratingAverage} desc nulls last`, desc(fo.reviewCount))
+        .limit(MATCH_CANDIDATES);
+      const scored = rows
+        .map((r) => ({ row: r, match: matchScore(goals, r) }))
+        .sort(
+          (a, b) => b.match.score - a.match.score || (b.row.ratingAverage ?? 0) - (a.row.ratingAverage ?? 0),
+        )
+        .slice(0, MATCH_LIMIT);
+      return { hasGoals: true, items: scored };
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { pageTitle } from '../../shared/brand.ts';
+import { isMarketCode, MARKET_CODES, MARKETS, type MarketCode } from '../../shared/markets.ts';
+import { formatMoneyRange, toMajorUnits } from '../../shared/money.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { catalogServiceFor } from '../modules/catalog/service.ts';
+import type { PageHead } from './render-document.ts';
+
+/** Items a list page's ItemList names (its first page). */
+const ITEM_LIST_SIZE = 12;
+
+const listPaths = new Map<string, MarketCode>(
+  MARKET_CODES.flatMap((c) => [MARKETS[c].listPath, ...MARKETS[c].listAliases].map((p) => [p, c] as const)),
+);
+const detailPrefixes = new Map<string, MarketCode>(
+  MARKET_CODES.flatMap((c) =>
+    [MARKETS[c].detailPrefix, ...MARKETS[c].detailAliases].map((p) => [p, c] as const),
+  ),
+);
+
+function listHeading(code: MarketCode) {
+  return code === 'US'
+    ? 'Franchises in the United States'
+    : `${MARKETS[code].adjective} Franchise Opportunities`;
+}
+
+/**
+ * The head of catalog pages, from the data (issue #5): market lists get their count and an
+ * ItemList; a franchise detail gets its name, figures, canonical market route and a Product
+ * with its offer and rating; an unknown or unpublished id gets a 404. Null for other pages.
+ */
+export async function catalogHead(url: URL, base: string, deps: AppDeps): Promise<PageHead | null> {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const catalog = catalogServiceFor(deps);
+
+  const listMarket = listPaths.get(path);
+  if (listMarket) {
+    const m = MARKETS[listMarket];
+    const { items, total } = await catalog.list({
+      country: listMarket,
+      sort: 'relevance',
+      limit: ITEM_LIST_SIZE,
+      offset: 0,
+    });
+    const heading = listHeading(listMarket);
+    return {
+      title: pageTitle(heading),
+      description: `Compare ${total.toLocaleString('en-US')} franchise opportunities in ${m.name}: investment in ${m.currency}, fees, royalties, ROI and ratings.${m.live ? '' : ` Franchisio is coming soon to ${m.name}.`}`,
+      canonicalPath: m.listPath,
+      status: 200,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: heading,
+          numberOfItems: total,
+          itemListElement: items.map((o, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            url: `${base}${m.detailPrefix}/${o.id}`,
+            name: o.title,
+          })),
+        },
+      ],
+    };
+  }
+
+  const slash = path.lastIndexOf('/');
+  const detailMarket = slash > 0 ? detailPrefixes.get(path.slice(0, slash)) : undefined;
+  if (!detailMarket) return null;
+  const id = decodeURIComponent(path.slice(slash + 1));
+  const row = await catalog.detail(id);
+  if (!row) {
+    return {
+      title: pageTitle('Page Not Found'),
+      description: "Sorry, the page you're looking for doesn't exist or has been moved.",
+      canonicalPath: path,
+      status: 404,
+      noindex: true,
+    };
+  }
+  const o = row.o;
+  const m = isMarketCode(o.country) ? MARKETS[o.country] : MARKETS.US;
+  const range = formatMoneyRange(o.investmentMin, o.investmentMax, o.currency);
+  const canonicalPath = `${m.detailPrefix}/${o.id}`;
+  const product: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: `${o.title} franchise`,
+    description: o.tagline ?? o.description.slice(0, 300),
+    category: o.category,
+    url: `${base}${canonicalPath}`,
+    brand: { '@type': 'Brand', name: o.title },
+    manufacturer: {
+      '@type': 'Organization',
+      name: o.companyName,
+      ...(row.franchisor.website ? { url: row.franchisor.website } : {}),
+    },
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: o.currency,
+      lowPrice: toMajorUnits(o.investmentMin, o.currency),
+      highPrice: toMajorUnits(o.investmentMax, o.currency),
+      availability: 'https://schema.org/InStock',
+      areaServed: m.name,
+      url: `${base}${canonicalPath}`,
+    },
+  };
+  if (o.ratingAverage !== null && o.reviewCount > 0) {
+    product.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: o.ratingAverage,
+      reviewCount: o.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return {
+    title: pageTitle(`${o.title} Franchise in ${m.name}`),
+    description: `${o.tagline ? `${o.tagline} ` : ''}Investment ${range}, ${o.category}, ${(o.unitsFranchised + o.unitsCompanyOwned).toLocaleString('en-US')} units. Compare and request information on Franchisio.`,
+    canonicalPath,
+    status: 200,
+    jsonLd: [product],
+  };
+}

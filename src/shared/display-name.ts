@@ -1,0 +1,5 @@
+/** Spec §5: first and last name joined; otherwise whichever exists; otherwise 'User'. */
+export function displayName(firstName?: string | null, lastName?: string | null): string {
+  const parts = [firstName?.trim(), lastName?.trim()].filter((p): p is string => !!p);
+  return parts.length > 0 ? parts.join(' ') : 'User';
+}

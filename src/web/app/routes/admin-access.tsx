@@ -1,0 +1,12 @@
+import { Navigate } from 'react-router';
+import { useViewer } from '../../features/accounts/viewer.ts';
+import { AdminAccess } from '../../features/admin/components/admin-access.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+export function Component() {
+  usePageTitle('Admin Access');
+  const viewer = useViewer();
+  // Only super admins invite and revoke (the API enforces it as well).
+  if (viewer.adminLevel !== 'super') return <Navigate to="/admin/dashboard" replace />;
+  return <AdminAccess />;
+}

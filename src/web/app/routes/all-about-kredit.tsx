@@ -1,0 +1,1 @@
+export { AllAboutKreditPage as Component } from '../../features/content/pages/all-about-kredit.tsx';

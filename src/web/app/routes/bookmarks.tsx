@@ -1,0 +1,5 @@
+import { BookmarksPage } from '../../features/engagement/components/bookmarks-page.tsx';
+
+export function Component() {
+  return <BookmarksPage />;
+}

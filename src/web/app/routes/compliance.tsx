@@ -1,0 +1,1 @@
+export { CompliancePage as Component } from '../../features/content/pages/compliance.tsx';

@@ -1,0 +1,1 @@
+export { CookiePolicyPage as Component } from '../../features/content/pages/cookie-policy.tsx';

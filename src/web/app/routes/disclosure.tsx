@@ -1,0 +1,1 @@
+export { DisclosurePage as Component } from '../../features/content/pages/disclosure.tsx';

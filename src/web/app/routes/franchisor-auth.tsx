@@ -1,0 +1,7 @@
+import { AuthPage } from '../../features/accounts/components/auth-page.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+export function Component() {
+  usePageTitle('Franchisor Sign In');
+  return <AuthPage variant="franchisor" />;
+}

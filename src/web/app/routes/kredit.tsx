@@ -1,0 +1,1 @@
+export { KreditPage as Component } from '../../features/content/pages/kredit.tsx';

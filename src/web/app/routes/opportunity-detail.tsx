@@ -1,0 +1,5 @@
+import { DetailPage } from '../../features/catalog/components/detail-page.tsx';
+
+export function Component() {
+  return <DetailPage />;
+}

@@ -1,0 +1,1 @@
+export { OurPartnersPage as Component } from '../../features/content/pages/our-partners.tsx';

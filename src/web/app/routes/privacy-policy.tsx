@@ -1,0 +1,1 @@
+export { PrivacyPolicyPage as Component } from '../../features/content/pages/privacy-policy.tsx';

@@ -1,0 +1,1 @@
+export { TermsOfServicePage as Component } from '../../features/content/pages/terms-of-service.tsx';

@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useViewer } from '../../features/accounts/viewer.ts';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../ui/button.tsx';
+
+// Loaded only for signed-in viewers, keeping the menu library out of the first page load.
+const AccountMenu = lazy(() =>
+  import('../../features/accounts/components/account-menu.tsx').then((m) => ({ default: m.AccountMenu })),
+);
+
+/**
+ * The header's account area. Visitors get Sign In and Join (both to /auth, spec §2). For a
+ * signed-in viewer the accounts feature renders its avatar menu here (display name, e-mail,
+ * Profile, Bookmarks, Sign out).
+ */
+export function AccountArea({
+  layout = 'bar',
+  onNavigate,
+}: {
+  layout?: 'bar' | 'menu';
+  onNavigate?: () => void;
+}) {
+  const viewer = useViewer();
+  if (viewer.status === 'loading') {
+    return <div aria-hidden="true" className={cn('h-10', layout === 'bar' ? 'w-40' : 'w-full')} />;
+  }
+  if (viewer.status === 'signed-in' && viewer.user) {
+    return (
+      <Suspense fallback={<div aria-hidden="true" className="size-9 rounded-full bg-brand-100" />}>
+        <AccountMenu viewer={viewer} onNavigate={onNavigate} />
+      </Suspense>
+    );
+  }
+  return (
+    <div className={cn('flex gap-2', layout === 'menu' && 'grid grid-cols-2')}>
+      <Button asChild variant={layout === 'menu' ? 'outline' : 'ghost'} onClick={onNavigate}>
+        <Link to="/auth">Sign In</Link>
+      </Button>
+      <Button asChild variant="primary" onClick={onNavigate}>
+        <Link to="/auth">Join</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useCompareCount } from '../../features/engagement/compare-store.ts';
+import { cn } from '../../lib/cn.ts';
+import { AccountArea } from './account-area.tsx';
+import { ListFranchiseMenu } from './list-franchise-menu.tsx';
+import { Logo } from './logo.tsx';
+import { listFranchiseItems, type NavItem, useNavItems } from './nav-items.ts';
+import { SearchBox } from './search-box.tsx';
+
+function NavBadge({ count }: { count?: number }) {
+  if (!count) return null;
+  return (
+    <span className="ml-1.5 inline-grid min-w-5 place-items-center rounded-full bg-accent-400 px-1.5 text-xs font-bold text-brand-900">
+      {count}
+      <span className="sr-only"> in your list</span>
+    </span>
+  );
+}
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    'inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold transition-colors',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-slate-100',
+  );
+}
+
+function DesktopNav({ items }: { items: NavItem[] }) {
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
+              {item.label}
+              <NavBadge count={item.badge} />
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The mobile menu mirrors the bar: search, navigation, List Franchise links and the account area. */
+function MobileMenu({ items, onClose }: { items: NavItem[]; onClose: () => void }) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div id="mobile-menu" className="border-t border-slate-200 bg-white lg:hidden">
+      <div className="mx-auto max-w-7xl space-y-5 px-4 py-5">
+        <SearchBox onSearched={onClose} />
+        <nav aria-label="Mobile">
+          <ul className="grid gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  onClick={onClose}
+                  className={(state) => cn(navLinkClass(state), 'flex w-full')}
+                >
+                  {item.label}
+                  <NavBadge count={item.badge} />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className="px-3 text-xs font-semibold tracking-wide text-muted uppercase">List Franchise</p>
+          <ul className="mt-1 grid gap-1">
+            {listFranchiseItems().map((item) => (
+              <li key={item.label}>
+                <NavLink to={item.to} onClick={onClose} className={(s) => cn(navLinkClass(s), 'flex w-full')}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <AccountArea layout="menu" onNavigate={onClose} />
+      </div>
+    </div>
+  );
+}
+
+/** The sticky site header (spec §2). */
+export function Header() {
+  const items = useNavItems({ compareCount: useCompareCount() });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // Any navigation closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Logo />
+        <DesktopNav items={items} />
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          <ListFranchiseMenu />
+          <SearchBox className="w-52 xl:w-64" />
+          <AccountArea />
+        </div>
+        <button
+          type="button"
+          className="ml-auto inline-grid size-10 place-items-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </div>
+      {menuOpen && <MobileMenu items={items} onClose={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

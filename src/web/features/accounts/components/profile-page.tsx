@@ -1,0 +1,332 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { ImageUp, Trash2 } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import {
+  BUSINESS_EXPERIENCE,
+  FINANCING_NEEDED,
+  INDUSTRIES,
+  INVESTMENT_BUDGETS,
+  INVESTMENT_TIMELINES,
+} from '../../../../shared/enums.ts';
+import type { Profile, ProfileUpdate } from '../../../../shared/schemas/accounts.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, Skeleton } from '../../../components/ui/card.tsx';
+import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { useAvatar } from '../api/upload-avatar.ts';
+import { BUDGET_LABELS, EXPERIENCE_LABELS, FINANCING_LABELS, TIMELINE_LABELS } from '../labels.ts';
+import { errorToast } from '../toasts.ts';
+import { Avatar } from './account-menu.tsx';
+import { CountrySelect } from './country-select.tsx';
+import { NativeSelect } from './native-select.tsx';
+
+const schema = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required.').max(80),
+    lastName: z.string().trim().max(80),
+    location: z.string(),
+    phone: z.string().trim().max(32),
+    investmentBudget: z.string(),
+    investmentTimeline: z.string(),
+    preferredIndustries: z.array(z.string()),
+    businessExperience: z.string(),
+    financingNeeded: z.string(),
+    preferredLocations: z.string().max(500),
+    additionalInfo: z.string().max(2000),
+  })
+  .superRefine((v, ctx) => {
+    if (v.phone && v.location && !isValidPhoneNumber(v.phone, v.location as never)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: 'Enter a valid phone number for the chosen country.',
+      });
+    }
+  });
+type Values = z.infer<typeof schema>;
+
+const toValues = (p: Profile): Values => ({
+  firstName: p.firstName ?? '',
+  lastName: p.lastName ?? '',
+  location: p.location ?? '',
+  phone: p.phone ?? '',
+  investmentBudget: p.investmentBudget ?? '',
+  investmentTimeline: p.investmentTimeline ?? '',
+  preferredIndustries: p.preferredIndustries,
+  businessExperience: p.businessExperience ?? '',
+  financingNeeded: p.financingNeeded ?? '',
+  preferredLocations: p.preferredLocations ?? '',
+  additionalInfo: p.additionalInfo ?? '',
+});
+
+const orNull = <T extends string>(v: string) => (v ? (v as T) : null);
+
+function AvatarCard({ profile }: { profile: Profile }) {
+  const input = useRef<HTMLInputElement>(null);
+  const avatar = useAvatar();
+  const inputId = useId();
+  return (
+    <Card className="flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:text-left">
+      <Avatar name={profile.displayName} url={profile.avatarUrl} className="size-24 text-2xl" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="truncate text-lg font-semibold text-ink">{profile.displayName}</p>
+        <p className="truncate text-sm text-muted">{profile.email}</p>
+        <p className="text-xs text-muted">JPEG, PNG or WebP, up to 5 MB. We crop it to a square.</p>
+      </div>
+      <div className="flex flex-wrap justify-center gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Profile picture
+        </label>
+        <input
+          id={inputId}
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="sr-only"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (!file) return;
+            avatar.mutate(file, {
+              onSuccess: () => toast.success('Profile picture updated'),
+              onError: errorToast,
+            });
+          }}
+        />
+        <Button variant="outline" onClick={() => input.current?.click()} disabled={avatar.isPending}>
+          <ImageUp aria-hidden="true" />
+          {avatar.isPending ? 'Uploading...' : profile.avatarUrl ? 'Change picture' : 'Upload picture'}
+        </Button>
+        {profile.avatarUrl && (
+          <Button
+            variant="ghost"
+            disabled={avatar.isPending}
+            onClick={() =>
+              avatar.mutate(null, {
+                onSuccess: () => toast.success('Profile picture removed'),
+                onError: errorToast,
+              })
+            }
+          >
+            <Trash2 aria-hidden="true" />
+            Remove
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const id = useId();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: toValues(profile) });
+  const update = useUpdateProfile();
+  const { errors, isDirty } = form.formState;
+  const seeker = profile.role === 'user';
+  const selected = form.watch('preferredIndustries');
+
+  const submit = form.handleSubmit((v) => {
+    const changes: ProfileUpdate = {
+      firstName: v.firstName,
+      lastName: v.lastName || null,
+      location: v.location || null,
+      phone: v.phone || null,
+      ...(seeker
+        ? {
+            investmentBudget: orNull<NonNullable<Profile['investmentBudget']>>(v.investmentBudget),
+            investmentTimeline: orNull<NonNullable<Profile['investmentTimeline']>>(v.investmentTimeline),
+            preferredIndustries: v.preferredIndustries as NonNullable<ProfileUpdate['preferredIndustries']>,
+            businessExperience: orNull<NonNullable<Profile['businessExperience']>>(v.businessExperience),
+            financingNeeded: orNull<NonNullable<Profile['financingNeeded']>>(v.financingNeeded),
+            preferredLocations: v.preferredLocations.trim() || null,
+            additionalInfo: v.additionalInfo.trim() || null,
+          }
+        : {}),
+    };
+    update.mutate(changes, {
+      onSuccess: (saved) => {
+        form.reset(toValues(saved));
+        toast.success('Profile updated');
+      },
+      onError: errorToast,
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <Card className="space-y-4 p-6">
+        <h2 className="text-lg font-semibold text-ink">Personal details</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-first`}>First name</Label>
+            <Input
+              id={`${id}-first`}
+              autoComplete="given-name"
+              aria-invalid={!!errors.firstName || undefined}
+              aria-describedby={errors.firstName ? `${id}-first-error` : undefined}
+              {...form.register('firstName')}
+            />
+            <FieldError id={`${id}-first-error`}>{errors.firstName?.message}</FieldError>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-last`}>Last name</Label>
+            <Input id={`${id}-last`} autoComplete="family-name" {...form.register('lastName')} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-country`}>Country</Label>
+            <Controller
+              control={form.control}
+              name="location"
+              render={({ field }) => (
+                <CountrySelect
+                  id={`${id}-country`}
+                  value={field.value}
+                  onChange={(code) => field.onChange(code)}
+                />
+              )}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-phone`}>Phone</Label>
+            <Input
+              id={`${id}-phone`}
+              type="tel"
+              autoComplete="tel"
+              aria-invalid={!!errors.phone || undefined}
+              aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
+              {...form.register('phone')}
+            />
+            <FieldError id={`${id}-phone-error`}>{errors.phone?.message}</FieldError>
+          </div>
+        </div>
+      </Card>
+
+      {seeker && (
+        <Card className="space-y-5 p-6">
+          <h2 className="text-lg font-semibold text-ink">Investment preferences</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <NativeSelect
+              id={`${id}-budget`}
+              label="Investment budget"
+              placeholder="Select a budget"
+              defaultValue={undefined}
+              options={INVESTMENT_BUDGETS.map((v) => ({ value: v, label: BUDGET_LABELS[v] }))}
+              {...form.register('investmentBudget')}
+            />
+            <NativeSelect
+              id={`${id}-timeline`}
+              label="Investment timeline"
+              placeholder="Select a timeline"
+              defaultValue={undefined}
+              options={INVESTMENT_TIMELINES.map((v) => ({ value: v, label: TIMELINE_LABELS[v] }))}
+              {...form.register('investmentTimeline')}
+            />
+            <NativeSelect
+              id={`${id}-experience`}
+              label="Business experience"
+              placeholder="Select your experience"
+              defaultValue={undefined}
+              options={BUSINESS_EXPERIENCE.map((v) => ({ value: v, label: EXPERIENCE_LABELS[v] }))}
+              {...form.register('businessExperience')}
+            />
+            <NativeSelect
+              id={`${id}-financing`}
+              label="Do you need financing?"
+              placeholder="Select an answer"
+              defaultValue={undefined}
+              options={FINANCING_NEEDED.map((v) => ({ value: v, label: FINANCING_LABELS[v] }))}
+              {...form.register('financingNeeded')}
+            />
+          </div>
+          <fieldset>
+            <legend className="text-sm font-medium text-ink">Preferred industries</legend>
+            <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {INDUSTRIES.map((industry) => {
+                const checked = selected?.includes(industry) ?? false;
+                return (
+                  <label
+                    key={industry}
+                    className={cn(
+                      'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
+                      checked ? 'border-brand-500 bg-brand-50' : 'border-slate-300',
+                    )}
+                  >
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-700"
+                      value={industry}
+                      {...form.register('preferredIndustries')}
+                    />
+                    {industry}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-locations`}>Preferred locations</Label>
+            <Input
+              id={`${id}-locations`}
+              placeholder="e.g. Austin, Texas or Pune"
+              {...form.register('preferredLocations')}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-info`}>Additional information</Label>
+            <Textarea id={`${id}-info`} {...form.register('additionalInfo')} />
+          </div>
+        </Card>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" disabled={!isDirty || update.isPending} onClick={() => form.reset()}>
+          Discard changes
+        </Button>
+        <Button type="submit" disabled={!isDirty || update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /profile: see and edit the profile, investment preferences and picture. */
+export function ProfilePage() {
+  const profile = useProfile();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 lg:py-12">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-brand-900">Your profile</h1>
+        <p className="mt-1 text-muted">
+          What you tell us here shapes your matches, the home page and the franchises we suggest.
+        </p>
+      </div>
+      {profile.isPending ? (
+        <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading your profile">
+          <Skeleton className="h-32" />
+          <Skeleton className="h-64" />
+        </div>
+      ) : profile.isError ? (
+        <Card className="p-6">
+          <p role="alert" className="text-red-700">
+            {profile.error.message}
+          </p>
+          <Button className="mt-4" variant="outline" onClick={() => profile.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <AvatarCard profile={profile.data} />
+          <ProfileForm key={profile.data.updatedAt} profile={profile.data} />
+        </>
+      )}
+    </div>
+  );
+}

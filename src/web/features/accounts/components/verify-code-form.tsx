@@ -1,0 +1,129 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useResendCode } from '../api/resend-code.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
+import { errorToast } from '../toasts.ts';
+
+/** Resends are at least this far apart (the server holds the same rule). */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+function useCountdown(seconds: number) {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft] as const;
+}
+
+/**
+ * Spec §2/§4/§5: 6-digit code entry after sign-up. Submit stays disabled until 6 characters;
+ * anything but 6 digits gives 'Please enter a valid 6-digit code.'.
+ */
+export function VerifyCodeForm({
+  email,
+  onVerified,
+  onBack,
+}: {
+  email: string;
+  onVerified: () => void;
+  onBack: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [cooldown, setCooldown] = useCountdown(RESEND_COOLDOWN_SECONDS);
+  const verify = useVerifyEmail();
+  const resend = useResendCode();
+  const id = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      setError('Please enter a valid 6-digit code.');
+      return;
+    }
+    setError(undefined);
+    verify.mutate(
+      { email, otp: code },
+      {
+        onSuccess: () => {
+          toast.success('Email verified successfully!', { description: 'Account created successfully!' });
+          setCode('');
+          onVerified();
+        },
+        onError: errorToast,
+      },
+    );
+  }
+
+  function resendCode() {
+    resend.mutate(email, {
+      onSuccess: () => {
+        toast.success('Code Sent', { description: 'A new verification code has been sent to your email.' });
+        setCooldown(RESEND_COOLDOWN_SECONDS);
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 429) setCooldown(RESEND_COOLDOWN_SECONDS);
+        errorToast(err);
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="rounded-lg border border-brand-200 bg-brand-50 p-4" role="status">
+        <p className="font-semibold text-brand-900">Verification Required</p>
+        <p className="mt-1 text-sm text-brand-800">
+          Please check your email for a verification code and enter it below.
+        </p>
+        <p className="mt-2 text-sm text-muted">
+          We sent it to <strong className="text-ink">{email}</strong>. It expires in 10 minutes.
+        </p>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-code`}>Verification code</Label>
+        <Input
+          id={`${id}-code`}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value.trim());
+            setError(undefined);
+          }}
+          aria-invalid={!!error || undefined}
+          aria-describedby={error ? `${id}-code-error` : undefined}
+          className="h-12 text-center font-mono text-2xl tracking-[0.5em]"
+          placeholder="000000"
+        />
+        <FieldError id={`${id}-code-error`}>{error}</FieldError>
+      </div>
+      <Button type="submit" className="w-full" size="lg" disabled={code.length !== 6 || verify.isPending}>
+        {verify.isPending ? 'Verifying...' : 'Verify Email'}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button type="button" variant="ghost" onClick={onBack}>
+          Back to Sign Up
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={resendCode}
+          disabled={cooldown > 0 || resend.isPending}
+          aria-describedby={`${id}-cooldown`}
+        >
+          {resend.isPending ? 'Sending...' : 'Resend Code'}
+        </Button>
+      </div>
+      <p id={`${id}-cooldown`} className="text-right text-sm text-muted" aria-live="polite">
+        {cooldown > 0 ? `You can ask for a new code in ${cooldown} s.` : 'You can ask for a new code now.'}
+      </p>
+    </form>
+  );
+}

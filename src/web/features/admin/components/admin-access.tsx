@@ -1,0 +1,129 @@
+import { Copy } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Input, Label } from '../../../components/ui/input.tsx';
+import { errorToast } from '../../accounts/toasts.ts';
+import { useAdminAuth } from '../api/admin-auth.ts';
+
+const selectClass =
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500';
+
+/** Super admins: invite an admin by e-mail (a single-use link, 72 hours) and revoke access. */
+export function AdminAccess() {
+  const id = useId();
+  const invite = useAdminAuth();
+  const revoke = useAdminAuth();
+  const [link, setLink] = useState<{ url: string; expiresAt?: string } | null>(null);
+
+  const onInvite = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    invite.mutate(
+      {
+        action: 'generateToken',
+        email: String(data.get('email')).trim().toLowerCase(),
+        adminLevel: data.get('level') === 'super' ? 'super' : 'standard',
+      },
+      {
+        onSuccess: (reply) => setLink({ url: reply.inviteUrl ?? '', expiresAt: reply.expiresAt }),
+        onError: errorToast,
+      },
+    );
+  };
+
+  const onRevoke = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    revoke.mutate(
+      { action: 'revokeAccess', email: String(new FormData(form).get('email')).trim().toLowerCase() },
+      {
+        onSuccess: (reply) => {
+          form.reset();
+          toast.success(reply.message ?? 'Access revoked');
+        },
+        onError: errorToast,
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card className="space-y-4 p-6">
+        <div>
+          <h2 className="text-lg font-semibold text-ink">Invite an admin</h2>
+          <p className="mt-1 text-sm text-muted">
+            We e-mail a single-use link that works for 72 hours. The invited person signs in with that address
+            and opens it.
+          </p>
+        </div>
+        <form className="space-y-4" onSubmit={onInvite}>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-invite-email`}>E-mail address</Label>
+            <Input id={`${id}-invite-email`} name="email" type="email" required autoComplete="off" />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-level`}>Admin level</Label>
+            <select id={`${id}-level`} name="level" defaultValue="standard" className={selectClass}>
+              <option value="standard">Standard</option>
+              <option value="super">Super (also manages admins)</option>
+            </select>
+          </div>
+          <Button type="submit" disabled={invite.isPending}>
+            {invite.isPending ? 'Creating link...' : 'Create invitation link'}
+          </Button>
+        </form>
+        {link && (
+          <div className="space-y-2 rounded-lg bg-brand-50 p-4">
+            <Label htmlFor={`${id}-link`}>Invitation link</Label>
+            <div className="flex gap-2">
+              <Input id={`${id}-link`} readOnly value={link.url} onFocus={(e) => e.target.select()} />
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label="Copy invitation link"
+                onClick={() =>
+                  navigator.clipboard
+                    .writeText(link.url)
+                    .then(() => toast.success('Link copied'))
+                    .catch(() =>
+                      toast.error('Error', { description: 'Could not copy; select the link instead.' }),
+                    )
+                }
+              >
+                <Copy aria-hidden="true" />
+              </Button>
+            </div>
+            {link.expiresAt && (
+              <p className="text-xs text-muted">
+                Expires{' '}
+                {new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                  new Date(link.expiresAt),
+                )}
+                .
+              </p>
+            )}
+          </div>
+        )}
+      </Card>
+      <Card className="space-y-4 p-6">
+        <div>
+          <h2 className="text-lg font-semibold text-ink">Revoke admin access</h2>
+          <p className="mt-1 text-sm text-muted">
+            The account stays; it simply stops being an admin. You cannot revoke your own access.
+          </p>
+        </div>
+        <form className="space-y-4" onSubmit={onRevoke}>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-revoke-email`}>Admin's e-mail address</Label>
+            <Input id={`${id}-revoke-email`} name="email" type="email" required autoComplete="off" />
+          </div>
+          <Button type="submit" variant="destructive" disabled={revoke.isPending}>
+            {revoke.isPending ? 'Revoking...' : 'Revoke access'}
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { OpportunityDetail } from '../../../../shared/schemas/catalog.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { useViewer } from '../../accounts/viewer.ts';
+import { useRequestInformation } from '../api/request-information.ts';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name.').max(120),
+  email: z.email('Please enter a valid e-mail address.'),
+  phone: z.string().trim().max(40).optional(),
+  message: z.string().trim().min(10, 'Please write at least 10 characters.').max(2000),
+});
+type Values = z.infer<typeof schema>;
+
+/** Request information: a lead for the franchisor, prefilled for a signed-in seeker. */
+export function RequestInfoForm({ listing }: { listing: OpportunityDetail }) {
+  const id = useId();
+  const viewer = useViewer();
+  const request = useRequestInformation(listing.id);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      message: `I would like to learn more about ${listing.title}: the full investment, territories available near me and the next steps.`,
+    },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (viewer.status !== 'signed-in' || !viewer.user) return;
+    if (!form.getValues('name') && viewer.user.displayName !== 'User')
+      form.setValue('name', viewer.user.displayName);
+    if (!form.getValues('email')) form.setValue('email', viewer.user.email);
+  }, [viewer, form]);
+
+  if (request.isSuccess) {
+    return (
+      <div
+        role="status"
+        className="rounded-xl border border-brand-200 bg-brand-50 p-5"
+        data-testid="request-sent"
+      >
+        <p className="flex items-center gap-2 font-semibold text-brand-900">
+          <CheckCircle2 aria-hidden="true" className="size-5" /> Request sent
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          {listing.companyName} will reply to {request.variables.email}. We have e-mailed you a copy of your
+          request.
+        </p>
+      </div>
+    );
+  }
+
+  const field = (name: keyof Values) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': Boolean(errors[name]) || undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    ...form.register(name),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) =>
+        request.mutate({ ...values, phone: values.phone || undefined }),
+      )}
+      className="space-y-4"
+      aria-label={`Request information about ${listing.title}`}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-name`}>Name</Label>
+          <Input autoComplete="name" {...field('name')} />
+          <FieldError id={`${id}-name-error`}>{errors.name?.message}</FieldError>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-email`}>E-mail</Label>
+          <Input type="email" autoComplete="email" {...field('email')} />
+          <FieldError id={`${id}-email-error`}>{errors.email?.message}</FieldError>
+        </div>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-phone`}>Phone (optional)</Label>
+        <Input type="tel" autoComplete="tel" {...field('phone')} />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-message`}>Message</Label>
+        <Textarea {...field('message')} />
+        <FieldError id={`${id}-message-error`}>{errors.message?.message}</FieldError>
+      </div>
+      {request.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {request.error.message}
+        </p>
+      )}
+      <Button type="submit" disabled={request.isPending}>
+        {request.isPending ? 'Sending…' : 'Request information'}
+      </Button>
+      <p className="text-xs text-muted">
+        We send your name, e-mail, phone and message to {listing.companyName}. One request per franchise per
+        day.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import type { MarketCode } from '../../../../shared/markets.ts';
+import { MARKETS } from '../../../../shared/markets.ts';
+import { formatMoney, toMinorUnits } from '../../../../shared/money.ts';
+import type { OpportunitySort } from '../../../../shared/schemas/catalog.ts';
+
+export const PAGE_SIZE = 12;
+
+export const SORT_LABELS: Record<OpportunitySort, string> = {
+  relevance: 'Most relevant',
+  newest: 'Newest',
+  investment_asc: 'Investment: low to high',
+  investment_desc: 'Investment: high to low',
+  rating: 'Highest rated',
+  roi: 'Highest ROI',
+};
+
+/** What a list page shows, read from and written to its URL (so it can be shared and Back works). */
+export interface ListState {
+  search: string;
+  categories: string[];
+  min?: number;
+  max?: number;
+  homeBased: boolean;
+  veteranDiscount: boolean;
+  financing: boolean;
+  sort: OpportunitySort;
+  page: number;
+}
+
+const SORTS = Object.keys(SORT_LABELS) as OpportunitySort[];
+
+function amount(value: string | null): number | undefined {
+  if (value === null || value === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+export function readListState(params: URLSearchParams): ListState {
+  const sort = params.get('sort') as OpportunitySort | null;
+  const page = Number(params.get('page') ?? '1');
+  return {
+    search: params.get('search')?.trim() ?? '',
+    categories: params.getAll('category').filter(Boolean),
+    min: amount(params.get('min')),
+    max: amount(params.get('max')),
+    homeBased: params.get('homeBased') === 'true',
+    veteranDiscount: params.get('veteranDiscount') === 'true',
+    financing: params.get('financing') === 'true',
+    sort: sort && SORTS.includes(sort) ? sort : 'relevance',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+export function writeListState(state: ListState): URLSearchParams {
+  const p = new URLSearchParams();
+  if (state.search) p.set('search', state.search);
+  for (const c of state.categories) p.append('category', c);
+  if (state.min !== undefined) p.set('min', String(state.min));
+  if (state.max !== undefined) p.set('max', String(state.max));
+  if (state.homeBased) p.set('homeBased', 'true');
+  if (state.veteranDiscount) p.set('veteranDiscount', 'true');
+  if (state.financing) p.set('financing', 'true');
+  if (state.sort !== 'relevance') p.set('sort', state.sort);
+  if (state.page > 1) p.set('page', String(state.page));
+  return p;
+}
+
+/** The API query for a list state in one market. */
+export function apiQuery(country: MarketCode, state: ListState): string {
+  const p = new URLSearchParams({ country });
+  if (state.search) p.set('search', state.search);
+  for (const c of state.categories) p.append('category', c);
+  if (state.min !== undefined) p.set('investmentMin', String(state.min));
+  if (state.max !== undefined) p.set('investmentMax', String(state.max));
+  if (state.homeBased) p.set('homeBased', 'true');
+  if (state.veteranDiscount) p.set('veteranDiscount', 'true');
+  if (state.financing) p.set('financing', 'true');
+  p.set('sort', state.sort);
+  p.set('limit', String(PAGE_SIZE));
+  p.set('offset', String((state.page - 1) * PAGE_SIZE));
+  return p.toString();
+}
+
+export interface InvestmentBand {
+  id: string;
+  min?: number;
+  max?: number;
+  label: string;
+}
+
+/** Investment bands in a market's own currency (India in lakh and crore). */
+export function investmentBands(country: MarketCode): InvestmentBand[] {
+  const currency = MARKETS[country].currency;
+  const scale = currency === 'INR' ? 0 : currency === 'DKK' || currency === 'CNY' ? 7 : 1;
+  const edges =
+    currency === 'INR'
+      ? [1_000_000, 2_500_000, 5_000_000, 10_000_000]
+      : [100_000, 250_000, 500_000, 1_000_000].map((e) => e * scale);
+  const fmt = (major: number) => formatMoney(toMinorUnits(major, currency), currency, { compact: true });
+  const bands: InvestmentBand[] = [{ id: `0-${edges[0]}`, max: edges[0], label: `Under ${fmt(edges[0]!)}` }];
+  for (let i = 0; i < edges.length - 1; i++) {
+    bands.push({
+      id: `${edges[i]}-${edges[i + 1]}`,
+      min: edges[i],
+      max: edges[i + 1],
+      label: `${fmt(edges[i]!)} – ${fmt(edges[i + 1]!)}`,
+    });
+  }
+  const top = edges[edges.length - 1]!;
+  bands.push({ id: `${top}-`, min: top, label: `${fmt(top)} or more` });
+  return bands;
+}
+
+export function bandOf(country: MarketCode, state: Pick<ListState, 'min' | 'max'>): string {
+  if (state.min === undefined && state.max === undefined) return '';
+  const band = investmentBands(country).find((b) => b.min === state.min && b.max === state.max);
+  return band?.id ?? 'custom';
+}
+
+export function activeFilterCount(state: ListState): number {
+  return (
+    (state.search ? 1 : 0) +
+    state.categories.length +
+    (state.min !== undefined || state.max !== undefined ? 1 : 0) +
+    (state.homeBased ? 1 : 0) +
+    (state.veteranDiscount ? 1 : 0) +
+    (state.financing ? 1 : 0)
+  );
+}

@@ -1,0 +1,30 @@
+import { isMarketCode, MARKET_CODES, MARKETS, type MarketCode } from '../../../../shared/markets.ts';
+
+/** The canonical detail page of a listing: its own market's route. */
+export function detailPath(listing: { id: string; country: string }): string {
+  const market = isMarketCode(listing.country) ? MARKETS[listing.country] : MARKETS.US;
+  return `${market.detailPrefix}/${listing.id}`;
+}
+
+export function listPath(country: string): string {
+  return isMarketCode(country) ? MARKETS[country].listPath : MARKETS.US.listPath;
+}
+
+/** Every list route (canonical and aliases) with its market. */
+export const LIST_ROUTES: { path: string; market: MarketCode }[] = MARKET_CODES.flatMap((code) =>
+  [MARKETS[code].listPath, ...MARKETS[code].listAliases].map((path) => ({ path, market: code })),
+);
+
+/** Every detail route prefix (canonical and aliases) with its market. */
+export const DETAIL_PREFIXES: { prefix: string; market: MarketCode }[] = MARKET_CODES.flatMap((code) =>
+  [MARKETS[code].detailPrefix, ...MARKETS[code].detailAliases].map((prefix) => ({ prefix, market: code })),
+);
+
+export function marketOfListPath(pathname: string): MarketCode {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  return LIST_ROUTES.find((r) => r.path === clean)?.market ?? 'US';
+}
+
+export function detailPrefixOf(pathname: string): string {
+  return pathname.replace(/\/[^/]+\/?$/, '');
+}

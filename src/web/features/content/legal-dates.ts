@@ -1,0 +1,2 @@
+/** When the legal texts last changed; shown on each of them. */
+export const LEGAL_UPDATED = '20 November 2026';

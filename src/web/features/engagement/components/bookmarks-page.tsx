@@ -1,0 +1,77 @@
+import { Bookmark } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useViewer } from '../../accounts/viewer.ts';
+import { OpportunityCard, OpportunityCardSkeleton } from '../../catalog/components/opportunity-card.tsx';
+import { useBookmarks } from '../api/bookmarks.ts';
+import { useSignInHref } from './sign-in-dialog.tsx';
+
+export function BookmarksPage() {
+  usePageTitle('Bookmarks');
+  const viewer = useViewer();
+  const bookmarks = useBookmarks();
+  const signIn = useSignInHref();
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">Your bookmarked franchises</h1>
+      {viewer.status === 'loading' ? (
+        <Grid loading />
+      ) : viewer.status !== 'signed-in' ? (
+        <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+          <Bookmark aria-hidden="true" className="mx-auto size-8 text-muted" />
+          <p className="mt-3 text-lg font-semibold">Sign in to see your bookmarks</p>
+          <p className="mt-1 text-sm text-muted">Bookmarks are kept on your account, on every device.</p>
+          <Button asChild className="mt-5">
+            <Link to={signIn}>Sign in</Link>
+          </Button>
+        </div>
+      ) : bookmarks.isPending ? (
+        <Grid loading />
+      ) : bookmarks.isError ? (
+        <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+          <p className="font-semibold text-red-800">Your bookmarks could not be loaded.</p>
+          <Button className="mt-4" onClick={() => bookmarks.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : bookmarks.data.items.length === 0 ? (
+        <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+          <p className="text-lg font-semibold">No bookmarks yet</p>
+          <p className="mt-1 text-sm text-muted">
+            Press the bookmark button on any franchise to keep it here.
+          </p>
+          <Button asChild className="mt-5">
+            <Link to="/united-states">Browse franchises</Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-muted">
+            {bookmarks.data.total} saved {bookmarks.data.total === 1 ? 'franchise' : 'franchises'}
+          </p>
+          <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {bookmarks.data.items.map((b) => (
+              <li key={b.id}>
+                <OpportunityCard item={b.opportunity} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Grid({ loading }: { loading: true }) {
+  return (
+    <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden={loading}>
+      {[0, 1, 2].map((i) => (
+        <li key={i}>
+          <OpportunityCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}

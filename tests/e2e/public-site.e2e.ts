@@ -1,0 +1,260 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, VIEWPORTS } from './browser.ts';
+
+/** A page whose visitor already answered the country chooser (so it does not cover the page). */
+async function visitorPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, viewport);
+  await opened.context.addInitScript(() => localStorage.setItem('franchisio.countrySelected', 'true'));
+  return opened;
+}
+
+async function seriousViolations(page: Page) {
+  // biome-ignore lint/suspicious/noExplicitAny: playwright-core's Page is the Page AxeBuilder expects
+  const results = await new AxeBuilder({ page: page as any })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe('public site', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('searches from the header: blank text does nothing, a term lands on the US list and the box clears', async () => {
+    const { context, page } = await visitorPage(browser);
+    await page.goto('/about');
+    const box = page.getByRole('banner').getByPlaceholder('Search franchises...');
+    await box.fill('   ');
+    await box.press('Enter');
+    await page.waitForTimeout(200);
+    expect(new URL(page.url()).pathname).toBe('/about');
+
+    await box.fill('coffee & tea');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/united-states');
+    expect(new URL(page.url()).searchParams.get('search')).toBe('coffee & tea');
+    expect(await page.getByRole('banner').getByPlaceholder('Search franchises...').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('opens the menu on a 375 px screen, mirrors the header and closes after a search', async () => {
+    const { context, page } = await visitorPage(browser, VIEWPORTS.mobile);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    // The desktop bar is hidden on a phone; the menu button is shown.
+    expect(await header.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(false);
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.waitFor();
+    for (const name of [
+      'Home',
+      'Discover',
+      'Kredit',
+      'Partners',
+      'US Franchisors',
+      'Indian Franchisors',
+      'Sign In',
+      'Join',
+    ]) {
+      expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    expect(await menu.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
+    expect(await menu.getByRole('link', { name: 'Join', exact: true }).getAttribute('href')).toBe('/auth');
+    expect(await header.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+
+    await menu.getByPlaceholder('Search franchises...').fill('fitness');
+    await menu.getByPlaceholder('Search franchises...').press('Enter');
+    await page.waitForURL(
+      (url) => url.pathname === '/united-states' && url.searchParams.get('search') === 'fitness',
+    );
+    await menu.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('opens the List Franchise menu with US and Indian franchisors', async () => {
+    const { context, page } = await visitorPage(browser);
+    await page.goto('/kredit');
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'List Franchise' });
+    await trigger.click();
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    const us = page.getByRole('banner').getByRole('link', { name: 'US Franchisors' });
+    expect(await us.isVisible()).toBe(true);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Indian Franchisors' }).isVisible()).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    expect(await us.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('answers an unknown path with status 404 and the Page Not Found screen', async () => {
+    const { context, page } = await visitorPage(browser);
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(
+      await page.getByText("Sorry, the page you're looking for doesn't exist or has been moved.").isVisible(),
+    ).toBe(true);
+    expect(await page.title()).toBe('Page Not Found | Franchisio');
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('shows the Application Error screen on a render failure, reports it, copies it and recovers with Try Again', async () => {
+    const { context, page } = await visitorPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    const reported = page.waitForRequest(
+      (r) => r.url().endsWith('/api/v1/client-errors') && r.method() === 'POST',
+    );
+    await page.goto('/about?__crash=1');
+    await page.getByRole('heading', { name: 'Application Error' }).waitFor();
+    expect(
+      await page.getByText("We're sorry, but something went wrong. Our team has been notified.").isVisible(),
+    ).toBe(true);
+    const errorId = (await page.getByTestId('error-id').textContent())!.trim();
+    expect(errorId).toMatch(/^err_[a-z0-9]{8,40}$/);
+    const report = (await reported).postDataJSON() as { errorId: string; kind: string; message: string };
+    expect(report).toMatchObject({ errorId, kind: 'render' });
+    expect(report.message).toContain('Forced render failure');
+    expect(await page.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'contact support' }).getAttribute('href')).toBe('/contact');
+
+    const alert = new Promise<string>((resolve) => {
+      page.once('dialog', async (dialog) => {
+        resolve(dialog.message());
+        await dialog.accept();
+      });
+    });
+    await page.getByRole('button', { name: 'Report Issue' }).click();
+    expect(await alert).toBe('Error details copied to clipboard. Please send this to support.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(`Error ID: ${errorId}`);
+
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('heading', { name: 'About Us', level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Application Error' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows 'Unexpected Application Error!' when a page cannot be loaded, and reports it", async () => {
+    const { context, page } = await visitorPage(browser);
+    await page.goto('/about');
+    await page.getByRole('heading', { name: 'About Us', level: 1 }).waitFor();
+    // The contact page's code fails to download (a network failure, or a release replaced it).
+    await page.route(/\/assets\/contact-[^/]+\.js$/, (route) => route.abort());
+    const reported = page.waitForRequest((r) => r.url().endsWith('/api/v1/client-errors'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    expect((await reported).postDataJSON()).toMatchObject({ kind: 'route' });
+    expect(await page.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+    await context.close();
+  });
+
+  it('sends the contact form, which is validated, thanked for and arrives in the outbox', async () => {
+    const { context, page } = await visitorPage(browser);
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Please enter a valid e-mail address.').waitFor();
+    expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+
+    const subject = `Listing question ${Date.now()}`;
+    await page.getByLabel('Name').fill('Arjun Mehta');
+    await page.getByLabel('E-mail').fill('arjun.mehta@example.com');
+    await page.getByLabel('Subject').fill(subject);
+    await page
+      .getByLabel('Message')
+      .fill('How long does the review of a new franchise listing usually take?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('heading', { name: 'Thank you, your message is on its way' }).waitFor();
+
+    const res = await fetch(`${baseUrl()}/dev/mailbox.json?to=team@franchisio.com`);
+    const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
+    const mail = messages.find((m) => m.subject === `Contact form: ${subject}`);
+    expect(mail?.text).toContain('arjun.mehta@example.com');
+    expect(mail?.text).toContain('How long does the review');
+    await context.close();
+  });
+
+  it('welcomes a first-time visitor with the country chooser once, and remembers the choice', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Franchisio' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: /India/ }).click();
+    await page.waitForURL((url) => url.pathname === '/india-franchises');
+    expect(await page.evaluate(() => localStorage.getItem('franchisio.selectedCountry'))).toBe('IN');
+
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The remembered market is the one featured first.
+    expect(await page.getByRole('button', { name: 'India', pressed: true }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows featured franchises of both live markets as cards linking to their detail pages', async () => {
+    const { context, page } = await visitorPage(browser);
+    await page.goto('/');
+    const cards = page.getByTestId('featured-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(6);
+    expect(await cards.first().getAttribute('href')).toMatch(/^\/opportunity\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'India' }).click();
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid="featured-card"]')
+        ?.getAttribute('href')
+        ?.startsWith('/indian-opportunity/'),
+    );
+    expect(await page.getByText('95% Match Rate').isVisible()).toBe(true);
+    expect(await page.getByText('Coming soon', { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('sends a page view on every route change', async () => {
+    const { context, page } = await visitorPage(browser);
+    const views: { path: string; visitorId: string; device: string }[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/analytics/page-views')) views.push(r.postDataJSON());
+    });
+    await page.goto('/about');
+    await page.getByRole('heading', { name: 'About Us', level: 1 }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+    await page.waitForTimeout(300);
+    expect(views.map((v) => v.path)).toEqual(['/about', '/privacy-policy']);
+    expect(views[0]!.visitorId).toMatch(/^v_[0-9a-f]{32}$/);
+    expect(views[1]!.visitorId).toBe(views[0]!.visitorId);
+    expect(views[0]!.device).toBe('desktop');
+    expect(await page.title()).toBe('Privacy Policy | Franchisio');
+    await context.close();
+  });
+
+  it.each([
+    ['home', '/'],
+    ['contact', '/contact'],
+    ['404', '/missing-page'],
+    ['privacy policy', '/privacy-policy'],
+  ])('has no serious or critical accessibility violations on the %s page', async (_name, path) => {
+    const { context, page } = await visitorPage(browser);
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    if (path === '/') await page.getByTestId('featured-card').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
