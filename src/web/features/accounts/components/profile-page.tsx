@@ -131,7 +131,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const seeker = profile.role === 'user';
   const selected = form.watch('preferredIndustries');
 
-  const submit = form.handleSubmit((v) => {
+  const submit = form.handleSubmit(async (v) => {
     const changes: ProfileUpdate = {
       firstName: v.firstName,
       lastName: v.lastName || null,
@@ -149,13 +149,15 @@ function ProfileForm({ profile }: { profile: Profile }) {
           }
         : {}),
     };
-    update.mutate(changes, {
-      onSuccess: (saved) => {
-        form.reset(toValues(saved));
-        toast.success('Profile updated');
-      },
-      onError: errorToast,
-    });
+    // mutateAsync, not mutate's callbacks: refreshing the viewer after the save can remount
+    // this form, and mutate's per-call callbacks are dropped for an unmounted observer.
+    try {
+      const saved = await update.mutateAsync(changes);
+      form.reset(toValues(saved));
+      toast.success('Profile updated');
+    } catch (error) {
+      errorToast(error);
+    }
   });
 
   return (
