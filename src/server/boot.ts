@@ -1,16 +1,11 @@
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
-import type { AppDeps } from './app-deps.ts';
-import { createAuth, loadAuthSecret } from './auth/auth.ts';
 import type { Config } from './config.ts';
+import { createAppDeps } from './create-deps.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import type { DataDirLock } from './db/data-dir-lock.ts';
 import { seedDemoCatalog } from './db/seed/demo-catalog.ts';
-import { createMailer } from './email/mailer.ts';
 import { createLogger } from './lib/logger.ts';
-import { createRateLimiter } from './lib/rate-limit.ts';
-import { createFileStore } from './storage/file-store.ts';
-import { createLocalDiskDriver } from './storage/local-disk.ts';
 import { ensureWebBuild } from './web/ensure-web-build.ts';
 
 /** Opens the database, migrates, seeds, builds the web app if needed and serves. */
@@ -25,20 +20,7 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
   }
   if (config.BUILD_WEB) await ensureWebBuild(config.webDistDir, logger);
 
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
-  const deps: AppDeps = {
-    config,
-    database,
-    logger,
-    mailer,
-    files: createFileStore({
-      db: database.db,
-      driver: createLocalDiskDriver(config.storageDir),
-      maxBytes: config.MAX_UPLOAD_BYTES,
-    }),
-    rateLimiter: createRateLimiter(database.db),
-    auth: createAuth({ config, database, mailer, logger }, await loadAuthSecret(database.db)),
-  };
+  const deps = await createAppDeps(config, database, logger);
   const app = buildApp(deps);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = `http://localhost:${info.port}`;

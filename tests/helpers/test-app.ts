@@ -3,14 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
 import type { AppDeps } from '../../src/server/app-deps.ts';
-import { createAuth, loadAuthSecret } from '../../src/server/auth/auth.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { createAppDeps } from '../../src/server/create-deps.ts';
 import { seedDemoCatalog } from '../../src/server/db/seed/demo-catalog.ts';
-import { createMailer } from '../../src/server/email/mailer.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
-import { createRateLimiter } from '../../src/server/lib/rate-limit.ts';
-import { createFileStore } from '../../src/server/storage/file-store.ts';
-import { createLocalDiskDriver } from '../../src/server/storage/local-disk.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestApp {
@@ -23,27 +19,13 @@ export interface TestApp {
 
 /** The real app on a fresh database, called in-process (the fastify/demo helper pattern). */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; smtpUrl?: string } = {},
+  options: { seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'franchisio-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   if (options.seed) await seedDemoCatalog(database.db);
-  const logger = createLogger('silent');
-  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: config.MAIL_FROM, db: database.db, logger });
-  const deps: AppDeps = {
-    config,
-    database,
-    logger,
-    mailer,
-    files: createFileStore({
-      db: database.db,
-      driver: createLocalDiskDriver(config.storageDir),
-      maxBytes: config.MAX_UPLOAD_BYTES,
-    }),
-    rateLimiter: createRateLimiter(database.db),
-    auth: createAuth({ config, database, mailer, logger }, await loadAuthSecret(database.db)),
-  };
+  const deps = await createAppDeps(config, database, createLogger('silent'));
   const app = buildApp(deps);
   return {
     app,

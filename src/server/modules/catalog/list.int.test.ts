@@ -8,6 +8,7 @@ import { franchiseOpportunities } from '../../db/schema/index.ts';
 import { DEMO_OPPORTUNITIES } from '../../db/seed/demo-catalog.ts';
 
 const US = DEMO_OPPORTUNITIES.filter((o) => o.country === 'US');
+const INDIA = DEMO_OPPORTUNITIES.filter((o) => o.country === 'IN');
 const IN = DEMO_OPPORTUNITIES.filter((o) => o.country === 'IN');
 
 describe('GET /api/v1/opportunities', () => {
@@ -185,6 +186,17 @@ describe('GET /api/v1/opportunities', () => {
     // Typo search combines with filters.
     const filtered = await list('country=US&search=pizaa&category=Retail');
     expect(filtered.items.map((i) => i.title)).not.toContain('Crust & Co. Pizza');
+  });
+
+  it('uses look-alike titles only when nothing matches as written', async () => {
+    // "chai" is a word of Chai Katha's listing; Chashma Chowk Optical only looks like it.
+    const chai = await all('country=IN&search=chai');
+    expect(chai.items.map((i) => i.title)).toContain('Chai Katha');
+    expect(chai.items.map((i) => i.title)).not.toContain('Chashma Chowk Optical');
+    const mentions = INDIA.filter((o) =>
+      /\bchai\b/i.test(`${o.title} ${o.company} ${o.tagline} ${o.description}`),
+    );
+    expect(chai.total).toBe(mentions.length);
   });
 
   it('never lists unpublished or inactive listings', async () => {

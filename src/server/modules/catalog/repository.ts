@@ -54,7 +54,14 @@ export interface ListFilter {
   offset: number;
 }
 
-function whereFor(f: ListFilter): SQL {
+/**
+ * `exact`: full-text matches only. `fuzzy`: also titles that look like the search, for typos
+ * ('pizaa'). Fuzzy matching is a fallback: run alongside exact matches it lets short words pull
+ * in look-alike brands ('chai' would find 'Chashma Optical').
+ */
+type SearchMode = 'exact' | 'fuzzy';
+
+function whereFor(f: ListFilter, mode: SearchMode = 'exact'): SQL {
   const parts: SQL[] = [listed];
   if (f.country) parts.push(eq(fo.country, f.country));
   if (f.categories?.length) parts.push(inArray(fo.category, f.categories));
@@ -65,7 +72,9 @@ function whereFor(f: ListFilter): SQL {
   if (f.financing !== undefined) parts.push(eq(fo.financingAvailable, f.financing));
   if (f.search) {
     parts.push(
-      sql`(${fo.searchVector} @@ websearch_to_tsquery('english', ${f.search}) or ${f.search} <% ${fo.title})`,
+      mode === 'fuzzy'
+        ? sql`(${fo.searchVector} @@ websearch_to_tsquery('english', ${f.search}) or ${f.search} <% ${fo.title})`
+        : sql`${fo.searchVector} @@ websearch_to_tsquery('english', ${f.search})`,
     );
   }
   return and(...parts)!;
@@ -96,8 +105,8 @@ function orderFor(f: ListFilter): SQL[] {
 }
 
 export function createCatalogRepository(db: Db) {
-  async function runList(tx: Db, f: ListFilter) {
-    const where = whereFor(f);
+  async function runList(tx: Db, f: ListFilter, mode: SearchMode = 'exact') {
+    const where = whereFor(f, mode);
     const items = await tx
       .select(cardColumns)
       .from(fo)
@@ -119,14 +128,16 @@ export function createCatalogRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Items of one page and the total. A search runs with the typo-tolerance threshold set for it. */
-    list(f: ListFilter) {
-      if (!f.search) return runList(db, f);
+    /** Items of one page and the total. A search that matches nothing as written falls back to typo-tolerant titles. */
+    async list(f: ListFilter) {
+      const exact = await runList(db, f);
+      if (!f.search || exact.total > 0) return exact;
+      // Nothing matched as written: try titles that look like it, with the typo threshold.
       return db.transaction(async (tx) => {
         await tx.execute(
           sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
         );
-        return runList(tx as unknown as Db, f);
+        return runList(tx as unknown as Db, f, 'fuzzy');
       });
     },
 

@@ -11,6 +11,10 @@ export const buttonVariants = cva(
         primary: 'bg-brand-700 text-white hover:bg-brand-800',
         accent: 'bg-accent-400 text-brand-900 hover:bg-accent-300',
         outline: 'border border-slate-300 bg-white text-ink hover:bg-slate-50',
+        /** An outline button in its on state (saved, in the compare list). */
+        selected: 'border border-brand-500 bg-brand-50 text-brand-800 hover:bg-brand-100',
+        /** Outline on a dark band. */
+        inverse: 'border border-white/40 bg-transparent text-white hover:bg-white/10',
         ghost: 'text-ink hover:bg-slate-100',
         destructive: 'bg-red-700 text-white hover:bg-red-800',
         link: 'text-brand-700 underline-offset-4 hover:underline',
@@ -20,6 +24,8 @@ export const buttonVariants = cva(
         md: 'h-10 px-4 text-sm',
         lg: 'h-12 px-6 text-base',
         icon: 'size-10',
+        /** No box: for link-styled buttons inside text. */
+        inline: 'h-auto p-0',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -7,11 +7,22 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export function Badge({ className, ...props }: ComponentProps<'span'>) {
+const BADGE_TONES = {
+  brand: 'bg-brand-50 text-brand-700',
+  neutral: 'bg-slate-100 text-slate-700',
+  accent: 'bg-accent-300 text-brand-900',
+} as const;
+
+export function Badge({
+  className,
+  tone = 'brand',
+  ...props
+}: ComponentProps<'span'> & { tone?: keyof typeof BADGE_TONES }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700',
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        BADGE_TONES[tone],
         className,
       )}
       {...props}

@@ -26,8 +26,9 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 }
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
+  // No colour of its own: it inherits ink, and a caller may pass text-muted.
   // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor or nest the control
-  return <label className={cn('text-sm font-medium text-ink', className)} {...props} />;
+  return <label className={cn('text-sm font-medium', className)} {...props} />;
 }
 
 /** An input's error, linked from the input with aria-describedby. */

@@ -13,11 +13,11 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
 import { useSignUpSeeker } from '../api/sign-up.ts';
 import { BUDGET_LABELS, EXPERIENCE_LABELS, FINANCING_LABELS, TIMELINE_LABELS } from '../labels.ts';
 import { errorToast, verificationRequiredToast } from '../toasts.ts';
 import { CountrySelect } from './country-select.tsx';
+import { IndustryCheckboxes } from './industry-checkboxes.tsx';
 import { NativeSelect } from './native-select.tsx';
 
 export const accountStepSchema = z
@@ -252,28 +252,7 @@ export function JoinWizard({ onNeedsVerification }: { onNeedsVerification: (emai
       </div>
       <fieldset aria-describedby={goalErrors.preferredIndustries ? `${id}-industries-error` : undefined}>
         <legend className="text-sm font-medium text-ink">Preferred industries (choose at least one)</legend>
-        <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-          {INDUSTRIES.map((industry) => {
-            const checked = selected?.includes(industry) ?? false;
-            return (
-              <label
-                key={industry}
-                className={cn(
-                  'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
-                  checked ? 'border-brand-500 bg-brand-50' : 'border-slate-300',
-                )}
-              >
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-700"
-                  value={industry}
-                  {...goals.register('preferredIndustries')}
-                />
-                {industry}
-              </label>
-            );
-          })}
-        </div>
+        <IndustryCheckboxes register={goals.register('preferredIndustries')} selected={selected} />
         <FieldError id={`${id}-industries-error`}>{goalErrors.preferredIndustries?.message}</FieldError>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">

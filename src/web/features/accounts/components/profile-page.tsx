@@ -8,7 +8,6 @@ import { z } from 'zod';
 import {
   BUSINESS_EXPERIENCE,
   FINANCING_NEEDED,
-  INDUSTRIES,
   INVESTMENT_BUDGETS,
   INVESTMENT_TIMELINES,
 } from '../../../../shared/enums.ts';
@@ -16,7 +15,6 @@ import type { Profile, ProfileUpdate } from '../../../../shared/schemas/accounts
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useAvatar } from '../api/upload-avatar.ts';
@@ -24,6 +22,7 @@ import { BUDGET_LABELS, EXPERIENCE_LABELS, FINANCING_LABELS, TIMELINE_LABELS } f
 import { errorToast } from '../toasts.ts';
 import { Avatar } from './account-menu.tsx';
 import { CountrySelect } from './country-select.tsx';
+import { IndustryCheckboxes } from './industry-checkboxes.tsx';
 import { NativeSelect } from './native-select.tsx';
 
 const schema = z
@@ -248,28 +247,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
           </div>
           <fieldset>
             <legend className="text-sm font-medium text-ink">Preferred industries</legend>
-            <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-              {INDUSTRIES.map((industry) => {
-                const checked = selected?.includes(industry) ?? false;
-                return (
-                  <label
-                    key={industry}
-                    className={cn(
-                      'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
-                      checked ? 'border-brand-500 bg-brand-50' : 'border-slate-300',
-                    )}
-                  >
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-700"
-                      value={industry}
-                      {...form.register('preferredIndustries')}
-                    />
-                    {industry}
-                  </label>
-                );
-              })}
-            </div>
+            <IndustryCheckboxes
+              register={form.register('preferredIndustries')}
+              selected={selected}
+              className="lg:grid-cols-3"
+            />
           </fieldset>
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-locations`}>Preferred locations</Label>

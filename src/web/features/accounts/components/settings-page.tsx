@@ -400,7 +400,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
       }}
     >
       <p className="flex items-center gap-2 text-sm text-ink">
-        Status: {enabled ? <Badge>On</Badge> : <Badge className="bg-slate-100 text-slate-700">Off</Badge>}
+        Status: {enabled ? <Badge>On</Badge> : <Badge tone="neutral">Off</Badge>}
       </p>
       <div className="space-y-1.5 sm:max-w-sm">
         <Label htmlFor={`${id}-pw`}>Current password</Label>

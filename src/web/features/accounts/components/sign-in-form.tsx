@@ -63,7 +63,7 @@ function TwoFactorStep({ onDone, onCancel }: { onDone: () => void; onCancel: () 
         <Button
           type="button"
           variant="link"
-          className="px-0"
+          size="inline"
           onClick={() => setKind(kind === 'totp' ? 'backup' : 'totp')}
         >
           {kind === 'totp' ? 'Use a recovery code' : 'Use an authenticator code'}
@@ -140,8 +140,8 @@ export function SignInForm({
           <Button
             type="button"
             variant="link"
-            size="sm"
-            className="h-auto px-0"
+            size="inline"
+            className="text-sm"
             onClick={() => setView('forgot')}
           >
             Forgot password?

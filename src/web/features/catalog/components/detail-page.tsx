@@ -116,11 +116,11 @@ function DetailContent({ listing: o }: { listing: OpportunityDetail }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <Badge>{o.category}</Badge>
-            <Badge className="bg-slate-100 text-slate-700">
+            <Badge tone="neutral">
               <MapPin aria-hidden="true" className="mr-1 size-3" />
               {market.name}
             </Badge>
-            {o.featured && <Badge className="bg-accent-300 text-brand-900">Featured</Badge>}
+            {o.featured && <Badge tone="accent">Featured</Badge>}
           </div>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{o.title}</h1>
           <p className="text-muted">by {o.companyName}</p>

@@ -111,7 +111,12 @@ export function MarketListPage() {
           <div id="list-filters" className={cn('mt-4 lg:mt-0 lg:block', filtersOpen ? 'block' : 'hidden')}>
             <ListFilters market={market} state={state} onChange={(next) => update(next)} />
             {active > 0 && (
-              <Button variant="link" className="mt-4 px-0" onClick={() => setParams(new URLSearchParams())}>
+              <Button
+                variant="link"
+                size="inline"
+                className="mt-4"
+                onClick={() => setParams(new URLSearchParams())}
+              >
                 Clear all filters
               </Button>
             )}

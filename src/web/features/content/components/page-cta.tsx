@@ -27,12 +27,7 @@ export function PageCta({
           </Link>
         </Button>
         {secondary && (
-          <Button
-            asChild
-            variant="outline"
-            size="lg"
-            className="border-white/40 bg-transparent text-white hover:bg-white/10"
-          >
+          <Button asChild variant="inverse" size="lg">
             <Link to={secondary.to}>{secondary.label}</Link>
           </Button>
         )}

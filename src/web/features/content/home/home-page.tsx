@@ -55,12 +55,7 @@ function HeroSearch() {
             className="h-12 w-full rounded-xl border-0 bg-white pr-4 pl-12 text-base text-ink shadow-lg placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
           />
         </div>
-        <Button
-          type="submit"
-          variant="accent"
-          size="lg"
-          className="h-12 shadow-lg focus-visible:outline-accent-400"
-        >
+        <Button type="submit" variant="accent" size="lg" className="shadow-lg">
           Search
         </Button>
       </form>

@@ -34,12 +34,7 @@ export function KreditPage() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10"
-            >
+            <Button asChild variant="inverse" size="lg">
               <Link to="/all-about-kredit">All about Kredit</Link>
             </Button>
           </div>

@@ -36,14 +36,13 @@ export function BookmarkButton({
   return (
     <>
       <Button
-        variant="outline"
+        variant={saved ? 'selected' : 'outline'}
         size={compact ? 'icon' : 'md'}
         aria-pressed={saved}
         aria-label={compact ? `${label}: ${title}` : undefined}
         title={saved ? 'Remove from bookmarks' : 'Save to bookmarks'}
         onClick={onClick}
         disabled={viewer.status === 'signed-in' && bookmarks.isPending}
-        className={cn(saved && 'border-brand-500 bg-brand-50 text-brand-800')}
       >
         <Icon aria-hidden="true" className={cn(saved && 'fill-brand-200')} />
         {!compact && label}

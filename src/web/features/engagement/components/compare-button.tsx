@@ -14,7 +14,7 @@ export function CompareButton({ opportunityId, title }: { opportunityId: string;
   const label = inList ? 'In compare' : full ? `Compare full (${COMPARE_LIMIT} max)` : 'Compare';
   return (
     <Button
-      variant="outline"
+      variant={inList ? 'selected' : 'outline'}
       aria-pressed={inList}
       aria-disabled={full || undefined}
       aria-label={`${label}: ${title}`}
@@ -29,7 +29,7 @@ export function CompareButton({ opportunityId, title }: { opportunityId: string;
         if (inList) compare.remove(opportunityId);
         else compare.add(opportunityId);
       }}
-      className={cn(inList && 'border-brand-500 bg-brand-50 text-brand-800', full && 'text-muted opacity-70')}
+      className={cn(full && 'opacity-70')}
     >
       {inList ? <Check aria-hidden="true" /> : <GitCompareArrows aria-hidden="true" />}
       {label}

@@ -244,7 +244,7 @@ export function ComparePage() {
           {compare.count - items.length} franchise(s) in your list are no longer listed.{' '}
           <Button
             variant="link"
-            className="h-auto p-0"
+            size="inline"
             onClick={() => {
               for (const [i, q] of queries.entries()) if (q.isError) compare.remove(compare.ids[i]!);
             }}

@@ -1,0 +1,27 @@
+import type { AppDeps } from './app-deps.ts';
+import { createAuth, loadAuthSecret } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createMailer } from './email/mailer.ts';
+import type { Logger } from './lib/logger.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
+import { createFileStore } from './storage/file-store.ts';
+import { createLocalDiskDriver } from './storage/local-disk.ts';
+
+/** Builds every service the app needs from configuration and an open database: one recipe for the server and the tests. */
+export async function createAppDeps(config: Config, database: Database, logger: Logger): Promise<AppDeps> {
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
+  return {
+    config,
+    database,
+    logger,
+    mailer,
+    files: createFileStore({
+      db: database.db,
+      driver: createLocalDiskDriver(config.storageDir),
+      maxBytes: config.MAX_UPLOAD_BYTES,
+    }),
+    rateLimiter: createRateLimiter(database.db),
+    auth: createAuth({ config, database, mailer, logger }, await loadAuthSecret(database.db)),
+  };
+}
