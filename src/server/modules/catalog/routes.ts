@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
 import { notFound } from '../../lib/problem.ts';
+import { contentDisposition } from '../files/routes.ts';
 import { toCard, toDetail } from './presenters.ts';
 import { catalogServiceFor } from './service.ts';
 
@@ -77,6 +78,23 @@ const similarRoute = createRoute({
     200: {
       description: 'Similar listings',
       content: { 'application/json': { schema: OpportunityCardList } },
+    },
+    404: problemResponse('Unknown or unpublished listing'),
+  },
+});
+
+const factSheetRoute = createRoute({
+  method: 'get',
+  path: '/opportunities/{id}/fact-sheet',
+  tags,
+  summary: 'Download the listing as a one-page PDF fact sheet',
+  description:
+    'Public. Generated from the published listing; the download is recorded for a signed-in caller.',
+  request: { params: OpportunityIdParam },
+  responses: {
+    200: {
+      description: 'The PDF',
+      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
     },
     404: problemResponse('Unknown or unpublished listing'),
   },
@@ -175,7 +193,16 @@ export function catalogRoutes(deps: AppDeps) {
       if (!opened) throw notFound('This document does not exist.');
       return c.body(Buffer.from(opened.bytes), 200, {
         'Content-Type': opened.file.mime,
-        'Content-Disposition': `attachment; filename="${opened.file.displayName.replace(/"/g, '')}"`,
+        'Content-Disposition': contentDisposition(opened.file.mime, opened.file.displayName),
+        'X-Content-Type-Options': 'nosniff',
+      }) as never;
+    })
+    .openapi(factSheetRoute, async (c) => {
+      const sheet = await service.factSheet(c.var.user, c.req.valid('param').id);
+      return c.body(Buffer.from(sheet.bytes), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': contentDisposition('application/pdf', sheet.fileName),
+        'X-Content-Type-Options': 'nosniff',
       }) as never;
     })
     .openapi(informationRoute, async (c) => {

@@ -14,6 +14,7 @@ import { notFound, Problem } from '../../lib/problem.ts';
 import type { InteractionRecorder } from '../engagement/interactions.ts';
 import { createInteractionRecorder } from '../engagement/interactions.ts';
 import { createTtlCache } from './cache.ts';
+import { renderFactSheet } from './fact-sheet.ts';
 import { createCatalogRepository } from './repository.ts';
 
 export const FEATURED_LIMIT = 6;
@@ -86,6 +87,14 @@ export function createCatalogService({ db, config, mailer, logger, interactions 
     cardsByIds: (ids: string[]) => repo.cardsByIds(ids.filter(isUuid)),
 
     /** The file behind a listing document; the download is recorded for a signed-in user. */
+    /** The listing's one-page PDF fact sheet; the download is recorded like any document's. */
+    async factSheet(user: SessionUser | null, id: string) {
+      const row = await detail(id);
+      if (!row) throw notFound('This franchise does not exist or is no longer listed.');
+      await interactions.record(user, 'download', 'franchise', row.o.id, { document: 'fact-sheet' });
+      return { fileName: `${row.o.slug}-fact-sheet.pdf`, bytes: renderFactSheet(row, new Date()) };
+    },
+
     async document(user: SessionUser | null, opportunityId: string, documentId: string) {
       if (!isUuid(opportunityId) || !isUuid(documentId)) throw notFound('This document does not exist.');
       const doc = await repo.document(opportunityId, documentId);

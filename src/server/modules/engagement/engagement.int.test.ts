@@ -194,4 +194,38 @@ describe('bookmarks, compare, interactions and matches', () => {
     });
     expect((await as(null, `/api/v1/opportunities/${cards[0]!.id}/documents/${doc!.id}`)).status).toBe(404);
   });
+
+  it('generates a PDF fact sheet from the listing and records a signed-in download', async () => {
+    const id = cards[2]!.id;
+    const detail = (await (await t.request(`/api/v1/opportunities/${id}`)).json()) as {
+      title: string;
+      slug: string;
+      companyName: string;
+    };
+    const res = await as(bob, `/api/v1/opportunities/${id}/fact-sheet`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="${detail.slug}-fact-sheet.pdf"`),
+    );
+    const text = Buffer.from(await res.arrayBuffer()).toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(text).toContain('Total investment:');
+    expect(text).toContain(detail.companyName.replace(/[()\\]/g, (c) => `\\${c}`).slice(0, 12));
+    const rows = await t.deps.database.db.select().from(userInteractions);
+    expect(
+      rows.some(
+        (r) =>
+          r.userId === bob.userId &&
+          r.interactionType === 'download' &&
+          r.entityId === id &&
+          (r.metadata as { document?: string }).document === 'fact-sheet',
+      ),
+    ).toBe(true);
+    expect(
+      (await as(null, '/api/v1/opportunities/00000000-0000-4000-8000-000000000000/fact-sheet')).status,
+    ).toBe(404);
+  });
 });

@@ -312,24 +312,29 @@ function DetailContent({ listing: o }: { listing: OpportunityDetail }) {
             </Section>
           )}
 
-          {o.documents.length > 0 && (
-            <Section id="documents" title="Documents">
-              <ul className="divide-y divide-slate-100">
-                {o.documents.map((d) => (
-                  <li key={d.id} className="flex items-center justify-between gap-3 py-2">
-                    <span className="flex items-center gap-2">
-                      <FileText aria-hidden="true" className="size-4 text-muted" /> {d.title}
-                    </span>
-                    <Button asChild variant="outline" size="sm">
-                      <a href={d.url} download>
-                        <Download aria-hidden="true" /> Download
-                      </a>
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          )}
+          <Section id="documents" title="Documents">
+            <ul className="divide-y divide-slate-100">
+              {[
+                {
+                  id: 'fact-sheet',
+                  title: 'Fact sheet (PDF, generated from this listing)',
+                  url: `/api/v1/opportunities/${o.id}/fact-sheet`,
+                },
+                ...o.documents,
+              ].map((d) => (
+                <li key={d.id} className="flex items-center justify-between gap-3 py-2">
+                  <span className="flex items-center gap-2">
+                    <FileText aria-hidden="true" className="size-4 text-muted" /> {d.title}
+                  </span>
+                  <Button asChild variant="outline" size="sm">
+                    <a href={d.url} download aria-label={`Download ${d.title}`}>
+                      <Download aria-hidden="true" /> Download
+                    </a>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </Section>
 
           <section
             id="request-information"
