@@ -43,7 +43,10 @@ try {
         db: database.db,
         logger,
       });
-      const auth = createAuth({ config, database, mailer, logger }, await loadAuthSecret(database.db));
+      const auth = createAuth(
+        { config, database, mailer, logger },
+        await loadAuthSecret(database.db, config.BETTER_AUTH_SECRET),
+      );
       const ctx = await auth.$context;
       const created = await ctx.internalAdapter.createUser(
         { email, name: 'Administrator', emailVerified: true },

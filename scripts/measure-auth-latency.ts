@@ -37,7 +37,10 @@ const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'development', LO
   await database.migrate();
   const logger = createLogger('silent');
   const mailer = createMailer({ from: config.MAIL_FROM, db: database.db, logger });
-  const auth = createAuth({ config, database, mailer, logger }, await loadAuthSecret(database.db));
+  const auth = createAuth(
+    { config, database, mailer, logger },
+    await loadAuthSecret(database.db, config.BETTER_AUTH_SECRET),
+  );
   const ctx = await auth.$context;
   const hash = await ctx.password.hash(PASSWORD);
   // One more account than measured: `latency-warmup` signs in first (see below).

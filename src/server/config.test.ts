@@ -15,6 +15,12 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT .*"eighty"/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'www.franchisio.com' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadConfig({ BETTER_AUTH_SECRET: 'short' })).toThrow(
+      /BETTER_AUTH_SECRET must be at least 32/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db' })).toThrow(
+      /DATABASE_URL .*\(got \(value hidden\)\)$/,
+    );
   });
 
   it('treats empty values as unset', () => {

@@ -41,6 +41,8 @@ const envSchema = z.object({
   /** Where the built web app is served from (and built to by npm start). */
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
   /** How long public catalog reads (lists, searches, details) are cached in process; 0 = off. */
+  /** Signs session cookies; without it a secret is generated once and kept in the database. */
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
@@ -61,7 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${env[name] ?? ''}")`);
+    // Secrets and connection URLs (which may hold a password) are never echoed to the log.
+    const shown = /SECRET|PASSWORD|_URL$/.test(name) ? '(value hidden)' : `"${env[name] ?? ''}"`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${shown})`);
   }
   const c = parsed.data;
   if (c.NODE_ENV === 'production' && !c.SMTP_URL) {

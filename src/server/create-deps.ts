@@ -22,6 +22,9 @@ export async function createAppDeps(config: Config, database: Database, logger: 
       maxBytes: config.MAX_UPLOAD_BYTES,
     }),
     rateLimiter: createRateLimiter(database.db),
-    auth: createAuth({ config, database, mailer, logger }, await loadAuthSecret(database.db)),
+    auth: createAuth(
+      { config, database, mailer, logger },
+      await loadAuthSecret(database.db, config.BETTER_AUTH_SECRET),
+    ),
   };
 }

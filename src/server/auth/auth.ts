@@ -49,10 +49,9 @@ export interface AuthDeps {
   logger: Logger;
 }
 
-/** The auth secret: BETTER_AUTH_SECRET, else one generated once and kept in the database. */
-export async function loadAuthSecret(db: Db): Promise<string> {
-  const fromEnv = process.env.BETTER_AUTH_SECRET;
-  if (fromEnv && fromEnv.length >= 32) return fromEnv;
+/** The auth secret: BETTER_AUTH_SECRET from the config, else one generated once and kept in the database. */
+export async function loadAuthSecret(db: Db, configured?: string): Promise<string> {
+  if (configured) return configured;
   await db
     .insert(appMeta)
     .values({ key: 'auth_secret', value: randomBytes(32).toString('hex') })

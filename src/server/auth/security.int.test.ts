@@ -249,7 +249,7 @@ describe('rate limits, kept in the database', () => {
     // A "restarted" server: a new app and auth instance over the same database.
     const restarted = buildApp({
       ...t.deps,
-      auth: createAuth(t.deps, await loadAuthSecret(t.deps.database.db)),
+      auth: createAuth(t.deps, await loadAuthSecret(t.deps.database.db, t.deps.config.BETTER_AUTH_SECRET)),
     });
     const res = await restarted.request('http://localhost/api/auth/sign-in/email', {
       method: 'POST',
