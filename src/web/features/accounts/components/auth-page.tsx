@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
+import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { useViewer } from '../viewer.ts';
 import { FranchisorJoinForm } from './franchisor-join-form.tsx';
 import { JoinWizard } from './join-wizard.tsx';
@@ -15,11 +16,6 @@ const tabClass =
  * /auth and /franchisor-auth (spec §2): tabs Sign In (default) and Join; after joining, the
  * e-mailed code. A signed-in visitor goes to /.
  */
-/** Where to go after signing in: `?redirect=` when it is a path on this site, else `/`. */
-export function safeRedirect(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
-}
-
 export function AuthPage({ variant }: { variant: 'seeker' | 'franchisor' }) {
   const viewer = useViewer();
   const navigate = useNavigate();
