@@ -18,7 +18,9 @@ import { renderApiDocs } from './modules/dev/api-docs.ts';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes.ts';
 import { engagementRoutes } from './modules/engagement/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { franchisorRoutes } from './modules/franchisor/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { offeringsRoutes } from './modules/offerings/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { webRoutes } from './web/serve-web.ts';
 
@@ -128,6 +130,8 @@ export function buildApp(deps: AppDeps) {
     .route('/api/v1', catalogRoutes(deps))
     .route('/api/v1', engagementRoutes(deps))
     .route('/api/v1', contentRoutes(deps))
+    .route('/api/v1', offeringsRoutes(deps))
+    .route('/api/v1', franchisorRoutes(deps))
     .route('/api/v1', clientErrorRoutes(deps));
 
   const openApiConfig = {

@@ -7,6 +7,7 @@
  * the fallback title and description.
  */
 import { MARKET_CODES, MARKETS } from './markets.ts';
+import { OFFERING_KIND_PAGES } from './offering-kinds.ts';
 
 export interface PageMeta {
   path: string;
@@ -172,6 +173,22 @@ export const PAGES: PageMeta[] = [
       'Browse franchises by industry, investment and market, and see the matches for your goals with the reasons for each.',
   },
   // End of issue #5 block.
+  // Franchisor area: offerings (software, AI tools, business services) and the dashboard.
+  ...Object.values(OFFERING_KIND_PAGES).flatMap((k): PageMeta[] => [
+    ...k.listPaths.map((path) => ({ path, title: k.title, description: k.description })),
+    ...k.detailPrefixes.map((prefix) => ({
+      path: `${prefix}/:id`,
+      title: k.title,
+      description: `A ${k.noun} offering on Franchisio: what it does, pricing and the cashback Franchisio members earn.`,
+    })),
+  ]),
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    description: 'Your franchisor company, its listings and the information requests it received.',
+    noindex: true,
+  },
+  // End of franchisor area block.
 ];
 
 /** Matches a pathname against the page patterns; `:param` matches one non-empty segment. */

@@ -134,7 +134,26 @@ describe('accounts journey', () => {
     const labels = await navLabels(page);
     expect(labels).not.toContain('Compare');
     expect(labels).not.toContain('Network');
-    expect(labels).toEqual(expect.arrayContaining(['Home', 'Discover', 'Kredit', 'Partners']));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Home',
+        'Discover',
+        'Kredit',
+        'Partners',
+        'Dashboard',
+        'Software',
+        'AI Tools',
+        'Services',
+      ]),
+    );
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Dashboard', 'Software', 'AI Tools', 'Services']) {
+      expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    expect(await nav.getByRole('link', { name: 'Compare' }).count()).toBe(0);
+    await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByTestId('dashboard-company').waitFor();
+    expect(await page.getByTestId('dashboard-company').textContent()).toBe('Journey Burgers Inc');
     await context.close();
   });
 

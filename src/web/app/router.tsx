@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { RouteErrorScreen } from '../components/layout/route-error.tsx';
 import { catalogRoutes } from '../features/catalog/routes.ts';
+import { offeringRoutes } from '../features/offerings/routes.ts';
 
 /** The whole route table. Every page is loaded on demand (spec §2). */
 export const router = createBrowserRouter([
@@ -45,6 +46,10 @@ export const router = createBrowserRouter([
       { path: 'bookmarks', lazy: () => import('./routes/bookmarks.tsx') },
       { path: 'discover', lazy: () => import('./routes/discover.tsx') },
       // End of issue #5 block.
+      // Franchisor area: software, AI tools, business services and the dashboard.
+      ...offeringRoutes(),
+      { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
+      // End of franchisor area block.
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],
   },

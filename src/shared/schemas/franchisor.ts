@@ -1,0 +1,42 @@
+import { z } from '@hono/zod-openapi';
+import { OPPORTUNITY_STATUSES } from '../enums.ts';
+
+/** The franchisor dashboard: the company, its listings and its leads. */
+export const FranchisorDashboardSchema = z
+  .object({
+    company: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      slug: z.string(),
+      website: z.string().nullable(),
+      country: z.string(),
+      contactEmail: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+    listings: z.array(
+      z.object({
+        id: z.uuid(),
+        slug: z.string(),
+        title: z.string(),
+        country: z.string(),
+        category: z.string(),
+        status: z.enum(OPPORTUNITY_STATUSES),
+        isActive: z.boolean(),
+        createdAt: z.string(),
+      }),
+    ),
+    leads: z.array(
+      z.object({
+        id: z.uuid(),
+        name: z.string(),
+        email: z.string(),
+        phone: z.string().nullable(),
+        message: z.string(),
+        opportunityId: z.uuid(),
+        opportunityTitle: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
+  })
+  .openapi('FranchisorDashboard');
+export type FranchisorDashboard = z.infer<typeof FranchisorDashboardSchema>;

@@ -1,0 +1,5 @@
+import { DashboardPage } from '../../features/franchisor/components/dashboard-page.tsx';
+
+export function Component() {
+  return <DashboardPage />;
+}

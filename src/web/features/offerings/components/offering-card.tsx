@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { offeringDetailPath } from '../../../../shared/offering-kinds.ts';
+import type { OfferingCard as Card } from '../../../../shared/schemas/offerings.ts';
+import { Badge, Skeleton } from '../../../components/ui/card.tsx';
+import { BrandLogo } from '../../catalog/components/monogram.tsx';
+import { Rating } from '../../catalog/components/rating.tsx';
+
+/** "Earn 15% back": what a Franchisio member gets back on spends with this vendor. */
+export function CashbackBadge({ pct }: { pct: number }) {
+  if (pct <= 0) return null;
+  return <Badge tone="accent">Earn {pct}% back</Badge>;
+}
+
+export function OfferingCard({ item }: { item: Card }) {
+  return (
+    <article
+      data-testid="offering-card"
+      className="relative flex h-full min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+    >
+      <div className="flex items-start gap-3">
+        <BrandLogo title={item.name} logoUrl={item.logoUrl} brandColor={item.brandColor} />
+        <div className="min-w-0 flex-1">
+          <h3 className="text-base leading-snug font-semibold">
+            <Link
+              to={offeringDetailPath(item.kind, item.id)}
+              className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 hover:underline focus-visible:underline"
+            >
+              {item.name}
+            </Link>
+          </h3>
+          <p className="truncate text-sm text-muted">{item.vendor}</p>
+          <Badge className="mt-1.5">{item.category}</Badge>
+        </div>
+      </div>
+      <p className="mt-3 line-clamp-3 text-sm text-muted">{item.shortDescription}</p>
+      <p className="mt-3 text-sm font-semibold">{item.pricing}</p>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
+        <Rating value={item.rating} count={item.reviewCount} />
+        <CashbackBadge pct={item.cashbackPct} />
+      </div>
+    </article>
+  );
+}
+
+export function OfferingCardSkeleton() {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4" aria-hidden="true">
+      <div className="flex gap-3">
+        <Skeleton className="size-14 rounded-xl" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-3 w-1/2" />
+          <Skeleton className="h-4 w-24 rounded-full" />
+        </div>
+      </div>
+      <Skeleton className="mt-4 h-3 w-full" />
+      <Skeleton className="mt-2 h-3 w-5/6" />
+      <Skeleton className="mt-4 h-4 w-1/2" />
+      <Skeleton className="mt-4 h-4 w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useSearchParams } from 'react-router';
+import type { OfferingKind } from '../../../../shared/enums.ts';
+import { OFFERING_KIND_PAGES } from '../../../../shared/offering-kinds.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Label } from '../../../components/ui/input.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { type OfferingSort, useOfferings } from '../api/list-offerings.ts';
+import { OfferingCard, OfferingCardSkeleton } from './offering-card.tsx';
+
+const SORTS: { id: OfferingSort; label: string }[] = [
+  { id: 'rating', label: 'Highest rated' },
+  { id: 'cashback', label: 'Most cashback' },
+  { id: 'price', label: 'Lowest price' },
+];
+
+const selectClass =
+  'mt-1 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
+
+/** One page for software, AI tools and business services, at both list paths of each (spec §2). */
+export function OfferingsListPage({ kind }: { kind: OfferingKind }) {
+  const pages = OFFERING_KIND_PAGES[kind];
+  usePageTitle(pages.title);
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? '';
+  const sortParam = params.get('sort');
+  const sort: OfferingSort = SORTS.some((s) => s.id === sortParam) ? (sortParam as OfferingSort) : 'rating';
+  const query = useOfferings({ kind, category: category || undefined, sort });
+
+  const update = (key: string, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value && !(key === 'sort' && value === 'rating')) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  // The category list comes with every page; keep showing the chosen one even before it loads.
+  const categories = query.data?.categories ?? (category ? [category] : []);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{pages.title}</h1>
+        <p className="mt-2 text-muted">{pages.description}</p>
+        <p className="mt-3 inline-flex rounded-lg bg-accent-300/40 px-3 py-1.5 text-sm font-medium text-brand-900">
+          Franchisio members earn up to 25% back on spends.
+        </p>
+      </header>
+
+      <div className="mt-6 grid gap-3 sm:flex sm:items-end">
+        <div className="sm:w-64">
+          <Label htmlFor="offering-category">Category</Label>
+          <select
+            id="offering-category"
+            value={category}
+            onChange={(e) => update('category', e.target.value)}
+            className={selectClass}
+          >
+            <option value="">All categories</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:w-52">
+          <Label htmlFor="offering-sort">Sort by</Label>
+          <select
+            id="offering-sort"
+            value={sort}
+            onChange={(e) => update('sort', e.target.value)}
+            className={selectClass}
+          >
+            {SORTS.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {query.data && (
+          <p className="text-sm text-muted sm:ml-auto" aria-live="polite">
+            {query.data.total} {query.data.total === 1 ? 'result' : 'results'}
+          </p>
+        )}
+      </div>
+
+      <section aria-label={pages.title} aria-busy={query.isPending} className="mt-6">
+        {query.isPending ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: 6 }, (_, i) => (
+              <OfferingCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+            <p className="font-semibold text-red-800">We could not load the {pages.title.toLowerCase()}.</p>
+            <p className="mt-1 text-sm text-red-700">{query.error.message}</p>
+            <Button className="mt-4" variant="outline" onClick={() => query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : query.data.items.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+            <p className="font-semibold">No {pages.title.toLowerCase()} match this category.</p>
+            <Button className="mt-4" variant="outline" onClick={() => setParams({}, { replace: true })}>
+              Show all categories
+            </Button>
+          </div>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {query.data.items.map((item) => (
+              <li key={item.id}>
+                <OfferingCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
