@@ -21,14 +21,24 @@ function NavBadge({ count }: { count?: number }) {
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
-    'inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold transition-colors',
+    'inline-flex h-10 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-semibold transition-colors xl:px-3',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-slate-100',
   );
 }
 
+/**
+ * Where the bar switches to the menu button. A franchisor's eight items do not fit beside the
+ * search box below 1280 px, so a long navigation keeps the menu button up to there.
+ */
+function breakpoints(items: NavItem[]) {
+  return items.length > 6
+    ? { bar: 'hidden xl:flex', nav: 'hidden xl:block', menu: 'xl:hidden', search: 'w-32 2xl:w-64' }
+    : { bar: 'hidden lg:flex', nav: 'hidden lg:block', menu: 'lg:hidden', search: 'w-52 xl:w-64' };
+}
+
 function DesktopNav({ items }: { items: NavItem[] }) {
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label="Main" className={breakpoints(items).nav}>
       <ul className="flex items-center gap-1">
         {items.map((item) => (
           <li key={item.to}>
@@ -53,7 +63,7 @@ function MobileMenu({ items, onClose }: { items: NavItem[]; onClose: () => void 
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <div id="mobile-menu" className="border-t border-slate-200 bg-white lg:hidden">
+    <div id="mobile-menu" className={cn('border-t border-slate-200 bg-white', breakpoints(items).menu)}>
       <div className="mx-auto max-w-7xl space-y-5 px-4 py-5">
         <SearchBox onSearched={onClose} />
         <nav aria-label="Mobile">
@@ -105,14 +115,17 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo />
         <DesktopNav items={items} />
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
+        <div className={cn('ml-auto items-center gap-2', breakpoints(items).bar)}>
           <ListFranchiseMenu />
-          <SearchBox className="w-52 xl:w-64" />
+          <SearchBox className={breakpoints(items).search} />
           <AccountArea />
         </div>
         <button
           type="button"
-          className="ml-auto inline-grid size-10 place-items-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
+          className={cn(
+            'ml-auto inline-grid size-10 place-items-center rounded-lg text-ink hover:bg-slate-100',
+            breakpoints(items).menu,
+          )}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((v) => !v)}

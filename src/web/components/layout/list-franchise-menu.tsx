@@ -50,7 +50,7 @@ export function ListFranchiseMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
-        className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-ink hover:bg-slate-100"
+        className="inline-flex h-10 items-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm font-semibold text-ink hover:bg-slate-100"
       >
         List Franchise
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
