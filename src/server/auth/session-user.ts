@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-deps.ts';
-import { profiles } from '../db/schema/accounts.ts';
-import { session as sessionTable } from '../db/schema/auth.ts';
 import { Problem } from '../lib/problem.ts';
+import { createAccountsRepository } from '../modules/accounts/repository.ts';
 import { SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
 
 /** The signed-in account behind a request, as every module sees it. */
@@ -29,6 +27,7 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
  */
 export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const { auth, database } = deps;
+  const accounts = createAccountsRepository(database.db);
   return async (c, next) => {
     c.set('user', null);
     let refreshedCookies: string[] = [];
@@ -40,12 +39,9 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
       if (response) {
         const age = Date.now() - new Date(response.session.createdAt).getTime();
         if (age > SESSION_ABSOLUTE_MAX_MS) {
-          await database.db.delete(sessionTable).where(eq(sessionTable.id, response.session.id));
+          await accounts.deleteSession(response.user.id, response.session.id);
         } else {
-          const [profile] = await database.db
-            .select({ role: profiles.role })
-            .from(profiles)
-            .where(eq(profiles.userId, response.user.id));
+          const profile = await accounts.findProfile(response.user.id);
           c.set('user', {
             id: response.user.id,
             email: response.user.email,
