@@ -9,10 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createAuth, loadAuthSecret } from '../src/server/auth/auth.ts';
 import { loadConfig } from '../src/server/config.ts';
+import { createAppDeps } from '../src/server/create-deps.ts';
 import { databaseTarget, openDatabase } from '../src/server/db/client.ts';
-import { createMailer } from '../src/server/email/mailer.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
 import { freePort, spawnServer, waitHealthy } from '../tests/helpers/server-process.ts';
 
@@ -35,12 +34,7 @@ const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'development', LO
   const config = loadConfig({ ...process.env, ...env });
   const database = await openDatabase(databaseTarget(config));
   await database.migrate();
-  const logger = createLogger('silent');
-  const mailer = createMailer({ from: config.MAIL_FROM, db: database.db, logger });
-  const auth = createAuth(
-    { config, database, mailer, logger },
-    await loadAuthSecret(database.db, config.BETTER_AUTH_SECRET),
-  );
+  const { auth } = await createAppDeps(config, database, createLogger('silent'));
   const ctx = await auth.$context;
   const hash = await ctx.password.hash(PASSWORD);
   // One more account than measured: `latency-warmup` signs in first (see below).

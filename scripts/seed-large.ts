@@ -4,11 +4,10 @@
  * varied by up to ±25%), so search, filters and sorting meet realistic spreads.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/server/config.ts';
-import { type Db, databaseTarget, openDatabase } from '../src/server/db/client.ts';
-import { lockDataDir } from '../src/server/db/data-dir-lock.ts';
+import type { Db } from '../src/server/db/client.ts';
 import { franchiseOpportunities, franchisors } from '../src/server/db/schema/index.ts';
 import { DEMO_OPPORTUNITIES, opportunityRow, seedDemoCatalog } from '../src/server/db/seed/demo-catalog.ts';
+import { withDatabase } from './lib/with-database.ts';
 
 const CITIES: Record<string, string[]> = {
   US: ['Austin', 'Denver', 'Tampa', 'Columbus', 'Raleigh', 'Phoenix', 'Boise', 'Omaha', 'Richmond', 'Tucson'],
@@ -81,16 +80,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('--opportunities must be a positive whole number');
     process.exit(1);
   }
-  const config = loadConfig();
-  const lock = config.DATABASE_URL ? null : lockDataDir(config.dataDir);
-  const database = await openDatabase(databaseTarget(config));
-  try {
-    await database.migrate();
+  await withDatabase(async (database) => {
     const started = Date.now();
     await seedLarge(database.db, count, (done) => process.stdout.write(`\r${done} / ${count} listings`));
     console.log(`\nAdded ${count} generated listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  } finally {
-    await database.close();
-    lock?.release();
-  }
+  });
 }
