@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -33,5 +33,24 @@ export function Badge({
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200', className)} {...props} />
+  );
+}
+
+/** A listing card while it loads: logo, name lines and a short description; `children` fill the footer. */
+export function ListingCardSkeleton({ children }: { children?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4" aria-hidden="true">
+      <div className="flex gap-3">
+        <Skeleton className="size-14 rounded-xl" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-3 w-1/2" />
+          <Skeleton className="h-4 w-24 rounded-full" />
+        </div>
+      </div>
+      <Skeleton className="mt-4 h-3 w-full" />
+      <Skeleton className="mt-2 h-3 w-5/6" />
+      {children}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatMoney, formatMoneyRange } from '../../../../shared/money.ts';
 import type { OpportunityCard as Card } from '../../../../shared/schemas/catalog.ts';
-import { Badge, Skeleton } from '../../../components/ui/card.tsx';
+import { Badge, ListingCardSkeleton, Skeleton } from '../../../components/ui/card.tsx';
 import { useRecordInteraction } from '../../engagement/api/interactions.ts';
 import { BookmarkButton } from '../../engagement/components/bookmark-button.tsx';
 import { CompareButton } from '../../engagement/components/compare-button.tsx';
@@ -68,22 +68,12 @@ export function OpportunityCard({ item, actions = true }: { item: Card; actions?
 
 export function OpportunityCardSkeleton() {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4" aria-hidden="true">
-      <div className="flex gap-3">
-        <Skeleton className="size-14 rounded-xl" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-3 w-1/2" />
-          <Skeleton className="h-4 w-24 rounded-full" />
-        </div>
-      </div>
-      <Skeleton className="mt-4 h-3 w-full" />
-      <Skeleton className="mt-2 h-3 w-5/6" />
+    <ListingCardSkeleton>
       <Skeleton className="mt-4 h-5 w-2/3" />
       <div className="mt-4 flex gap-2">
         <Skeleton className="h-10 w-28" />
         <Skeleton className="size-10" />
       </div>
-    </div>
+    </ListingCardSkeleton>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { offeringDetailPath } from '../../../../shared/offering-kinds.ts';
 import type { OfferingCard as Card } from '../../../../shared/schemas/offerings.ts';
-import { Badge, Skeleton } from '../../../components/ui/card.tsx';
+import { Badge, ListingCardSkeleton, Skeleton } from '../../../components/ui/card.tsx';
 import { BrandLogo } from '../../catalog/components/monogram.tsx';
 import { Rating } from '../../catalog/components/rating.tsx';
 
@@ -44,19 +44,9 @@ export function OfferingCard({ item }: { item: Card }) {
 
 export function OfferingCardSkeleton() {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4" aria-hidden="true">
-      <div className="flex gap-3">
-        <Skeleton className="size-14 rounded-xl" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-3 w-1/2" />
-          <Skeleton className="h-4 w-24 rounded-full" />
-        </div>
-      </div>
-      <Skeleton className="mt-4 h-3 w-full" />
-      <Skeleton className="mt-2 h-3 w-5/6" />
+    <ListingCardSkeleton>
       <Skeleton className="mt-4 h-4 w-1/2" />
       <Skeleton className="mt-4 h-4 w-full" />
-    </div>
+    </ListingCardSkeleton>
   );
 }
