@@ -158,7 +158,10 @@ export function buildApp(deps: AppDeps) {
     sendProblem(c, new Problem(404, 'not_found', `No API route for ${c.req.method} ${c.req.path}.`)),
   );
   app.route('/', seoRoutes(deps));
-  app.route('/', webRoutes(deps));
+  app.route(
+    '/',
+    webRoutes(deps, (request, env) => app.fetch(request, env)),
+  );
 
   app.onError((err, c) => {
     if (err instanceof Problem) return sendProblem(c, err);

@@ -15,10 +15,22 @@ const LOCALE_BY_CURRENCY: Record<string, string> = {
   CNY: 'zh-CN',
 };
 
+// Building an Intl.NumberFormat costs far more than using one, and a page of cards formats
+// hundreds of sums in the same few styles: each style is built once.
+const FORMATTERS = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = FORMATTERS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    FORMATTERS.set(key, format);
+  }
+  return format;
+}
+
 function minorDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  return formatter('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 export function toMinorUnits(major: number, currency: string): number {
@@ -43,9 +55,10 @@ export function formatInr(minor: number): string {
   const rupees = toMajorUnits(minor, 'INR');
   if (rupees >= 1_00_00_000) return `₹${oneDecimal(rupees / 1_00_00_000)} Cr`;
   if (rupees >= 1_00_000) return `₹${oneDecimal(rupees / 1_00_000)} L`;
-  return new Intl.NumberFormat('en-IN', {
+  return formatter('en-IN', {
     style: 'currency',
     currency: 'INR',
+    minimumFractionDigits: 0,
     maximumFractionDigits: 0,
   }).format(rupees);
 }
@@ -59,9 +72,12 @@ export function formatMoney(minor: number, currency: string, options: FormatMone
   if (currency === 'INR') return formatInr(minor);
   const major = toMajorUnits(minor, currency);
   const locale = LOCALE_BY_CURRENCY[currency] ?? 'en-US';
-  return new Intl.NumberFormat(locale, {
+  return formatter(locale, {
     style: 'currency',
     currency,
+    // Explicit minimum: engines disagree on the default beside a maximum (Node 20 wrote $420.0K),
+    // and the server's HTML must read exactly as the browser renders it.
+    minimumFractionDigits: 0,
     maximumFractionDigits: options.compact ? 1 : 0,
     ...(options.compact ? { notation: 'compact' as const } : {}),
   }).format(major);

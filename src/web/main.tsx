@@ -1,13 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider.tsx';
-import { AppRouter } from './app/router.tsx';
+import { SERVER_STATE_ID } from './app/server-state.ts';
 import './styles/app.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+function start() {
+  void import('./app/boot.tsx');
+}
+
+// A server-rendered page is complete HTML: the visitor sees it first, and only then does the
+// browser fetch and run the app that makes it interactive. Other pages need the app to show.
+if (document.getElementById(SERVER_STATE_ID)) requestAnimationFrame(() => setTimeout(start, 0));
+else start();

@@ -35,5 +35,33 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });
   const page = await context.newPage();
+  waitForAppOnLoad(page);
   return { context, page };
+}
+
+/**
+ * Resolves once React runs the page. A server-rendered page is on screen before its code has
+ * hydrated it, and a click before that reaches plain HTML (a link then loads a whole new page).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const shell = document.querySelector('#root > *');
+    return !!shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Makes `goto` and `reload` (waiting for "load", their default) also wait for the app. */
+export function waitForAppOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((options?.waitUntil ?? 'load') === 'load') await waitForApp(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if ((options?.waitUntil ?? 'load') === 'load') await waitForApp(page);
+    return response;
+  };
 }

@@ -19,4 +19,46 @@ describe('home page', () => {
     expect(await page.title()).toContain('Franchisio');
     await context.close();
   });
+
+  it('arrives as server-rendered HTML and hydrates it in place, without errors', async () => {
+    const { context, page } = await newPage(browser);
+    await context.addInitScript(() => localStorage.setItem('franchisio.countrySelected', 'true'));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+
+    // The HTML itself already holds the page: hero and six featured cards.
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('Find the franchise that fits your');
+    expect(html.match(/data-testid="featured-card"/g)).toHaveLength(6);
+
+    await page.goto('/', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { serverHeading: Element }).serverHeading = document.querySelector('h1')!;
+    });
+    // Wait for hydration (React has attached itself to the server's elements), then use the page.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('h1')!).some((key) => key.startsWith('__reactFiber')),
+    );
+    await page.getByRole('button', { name: 'India' }).click();
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid="featured-card"]')
+        ?.getAttribute('href')
+        ?.startsWith('/indian-opportunity/'),
+    );
+    // Hydration kept the server's elements (a mismatch would have replaced them) and said nothing.
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { serverHeading: Element }).serverHeading === document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

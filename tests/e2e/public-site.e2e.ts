@@ -197,9 +197,10 @@ describe('public site', () => {
     await page.waitForURL((url) => url.pathname === '/india-franchises');
     expect(await page.evaluate(() => localStorage.getItem('franchisio.selectedCountry'))).toBe('IN');
 
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'load' });
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(500);
+    // The greeting would come 1.5 s after load; give it longer than that.
+    await page.waitForTimeout(2500);
     expect(await page.getByRole('dialog').count()).toBe(0);
     // The remembered market is the one featured first.
     expect(await page.getByRole('button', { name: 'India', pressed: true }).count()).toBe(1);

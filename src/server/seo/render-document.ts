@@ -1,7 +1,7 @@
 import { pageTitle } from '../../shared/brand.ts';
 import { matchPage } from '../../shared/routes.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { escapeHtml } from '../lib/html.ts';
+import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import { catalogHead } from './catalog-head.ts';
 import { homeStructuredData } from './structured-data.ts';
 
@@ -70,8 +70,7 @@ export async function renderDocument(template: string, url: URL, deps: AppDeps) 
     ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
     ...(deps.config.NODE_ENV === 'production' ? [] : ['<meta name="franchisio:test-hooks" content="on">']),
     ...(head.jsonLd ?? []).map(
-      (data) =>
-        `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+      (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),
   ].join('\n    ');
   return { html: template.replace('<!--app-head-->', tags), status: head.status };

@@ -79,7 +79,7 @@ describe('the head the server sends with each page', () => {
     const html = await res.text();
     expect(html).toContain('<title>Page Not Found | Franchisio</title>');
     expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('Page Not Found</h1>');
   });
 
   it('serves robots.txt that keeps crawlers out of the API only', async () => {

@@ -3,14 +3,22 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { SERVER_STATE_ID } from '../../web/app/server-state.ts';
 import type { AppDeps, AppEnv } from '../app-deps.ts';
+import { jsonForScript } from '../lib/html.ts';
 import { renderDocument } from '../seo/render-document.ts';
+import { type InProcessFetch, renderApp } from './render-app.ts';
 
 /**
  * Serves the built single-page app: hashed assets with a year of caching, and for every other
  * path the HTML shell with that page's head (title, description, canonical) already in it.
+ * Pages marked server-rendered come with their HTML and query state too; `fetchApi` is how
+ * their renderer calls the API (the app itself, in-process).
  */
-export function webRoutes(deps: AppDeps) {
+export function webRoutes(
+  deps: AppDeps,
+  fetchApi: (request: Request, env: unknown) => Response | Promise<Response>,
+) {
   const app = new Hono<AppEnv>();
   const root = path.relative(process.cwd(), deps.config.webDistDir);
   app.use(
@@ -36,8 +44,23 @@ export function webRoutes(deps: AppDeps) {
     if (!template) {
       return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
     }
-    const { html, status } = await renderDocument(template, new URL(c.req.url), deps);
-    return c.html(html, status);
+    const fetchForVisitor: InProcessFetch = (request) => fetchApi(request, c.env);
+    const [shell, page] = await Promise.all([
+      renderDocument(template, new URL(c.req.url), deps),
+      renderApp(c.req.raw, fetchForVisitor).catch((err: unknown) => {
+        // The browser can still render the page: send the plain shell rather than an error.
+        c.var.log.warn({ err, path: c.req.path }, 'server render failed');
+        return null;
+      }),
+    ]);
+    // A server-rendered page can carry the visitor's own data: no shared cache may keep it.
+    c.header('Cache-Control', 'private, no-cache');
+    if (!page) return c.html(shell.html, shell.status);
+    const html = shell.html.replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(page.state)}</script>`,
+    );
+    return c.html(html, shell.status);
   });
   return app;
 }

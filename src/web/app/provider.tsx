@@ -1,18 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { createQueryClient } from '../lib/query-client.ts';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, StrictMode, Suspense } from 'react';
+import { useToastsWanted } from '../lib/toast.ts';
 
-// Toasts come from lazy pages; the toaster loads beside the first page, not in it.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** Everything around the router, the same in the browser and in the server renderer. */
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Suspense fallback={null}>
-        <Toaster richColors closeButton position="top-center" />
-      </Suspense>
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <LazyToaster />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
+
+/** Mounted with the first toast (see lib/toast.ts), so pages that never toast never load it. */
+function LazyToaster() {
+  if (!useToastsWanted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster richColors closeButton position="top-center" />
+    </Suspense>
   );
 }

@@ -10,10 +10,22 @@ export class ApiError extends Error {
   }
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * The server renderer sends the API calls of the pages it renders to the app in-process, with
+ * the visitor's cookies (src/server/web/render-app.ts). The browser uses fetch.
+ */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 /** JSON fetch against our API; a problem answer becomes an ApiError with its detail as message. */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
-  const response = await fetch(path, {
+  const response = await transport(path, {
     credentials: 'same-origin',
     ...rest,
     headers: {

@@ -4,6 +4,7 @@
  * In production nothing here can be switched on by a visitor.
  */
 export function testHooksEnabled(): boolean {
+  if (typeof document === 'undefined') return false; // rendering on the server
   if (import.meta.env.DEV) return true;
   return document.querySelector('meta[name="franchisio:test-hooks"]')?.getAttribute('content') === 'on';
 }

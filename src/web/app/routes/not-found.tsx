@@ -2,6 +2,7 @@ import { ArrowLeft, Home, SearchX } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { STATIC_PAGE } from '../route-handle.ts';
 
 /** The 404 page (spec §2). The server sends this path with status 404. */
 export function Component() {
@@ -32,3 +33,5 @@ export function Component() {
     </div>
   );
 }
+
+export const handle = STATIC_PAGE;

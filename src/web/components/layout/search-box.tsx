@@ -6,7 +6,7 @@ import { useFranchiseSearch } from './use-franchise-search.ts';
 /** The header's search box. On a search the box clears and `onSearched` runs (closes the mobile menu). */
 export function SearchBox({ className, onSearched }: { className?: string; onSearched?: () => void }) {
   const [text, setText] = useState('');
-  const search = useFranchiseSearch();
+  const { listPath, search } = useFranchiseSearch();
   const id = useId();
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -17,7 +17,7 @@ export function SearchBox({ className, onSearched }: { className?: string; onSea
   }
   return (
     <search className={cn('relative block', className)}>
-      <form onSubmit={submit}>
+      <form action={listPath} onSubmit={submit}>
         <label htmlFor={id} className="sr-only">
           Search franchises
         </label>

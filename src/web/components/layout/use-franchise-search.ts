@@ -3,18 +3,22 @@ import { useViewer } from '../../features/accounts/viewer.ts';
 
 /**
  * Where a franchise search goes (spec §2): a signed-in user whose profile location is IN goes
- * to /india-franchises?search=…, everyone else to /united-states?search=…. Blank text does
- * nothing. Returns whether it navigated.
+ * to /india-franchises?search=…, everyone else to /united-states?search=…. `search` ignores blank
+ * text and returns whether it navigated. `listPath` is the search form's action, so a search
+ * typed before the app has started still lands on the right list.
  */
-export function useFranchiseSearch(): (text: string) => boolean {
+export function useFranchiseSearch(): { listPath: string; search: (text: string) => boolean } {
   const navigate = useNavigate();
   const viewer = useViewer();
-  return (text) => {
-    const term = text.trim();
-    if (!term) return false;
-    const india = viewer.status === 'signed-in' && viewer.profile?.location === 'IN';
-    const params = new URLSearchParams({ search: term });
-    navigate(`${india ? '/india-franchises' : '/united-states'}?${params}`);
-    return true;
+  const india = viewer.status === 'signed-in' && viewer.profile?.location === 'IN';
+  const listPath = india ? '/india-franchises' : '/united-states';
+  return {
+    listPath,
+    search: (text) => {
+      const term = text.trim();
+      if (!term) return false;
+      navigate(`${listPath}?${new URLSearchParams({ search: term })}`);
+      return true;
+    },
   };
 }

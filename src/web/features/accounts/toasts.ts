@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 
 /** Spec §8: failures are a destructive toast titled 'Error' with the server's message. */
 export function errorToast(error: unknown) {
@@ -7,6 +7,6 @@ export function errorToast(error: unknown) {
 }
 
 export const verificationRequiredToast = () =>
-  toast('Verification Required', {
+  toast.message('Verification Required', {
     description: 'Please check your email for a verification code and enter it below.',
   });

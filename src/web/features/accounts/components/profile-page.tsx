@@ -3,7 +3,6 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import {
   BUSINESS_EXPERIENCE,
@@ -15,6 +14,7 @@ import type { Profile, ProfileUpdate } from '../../../../shared/schemas/accounts
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useAvatar } from '../api/upload-avatar.ts';

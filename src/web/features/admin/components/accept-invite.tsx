@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useAdminAuth } from '../api/admin-auth.ts';
 
 /** /admin/accept-invite?token=…: the signed-in invitee takes the invitation, then lands in /admin. */

@@ -1,9 +1,9 @@
 import { Copy } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { errorToast } from '../../accounts/toasts.ts';
 import { useAdminAuth } from '../api/admin-auth.ts';
 

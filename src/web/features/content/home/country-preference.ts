@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { MARKETS, type MarketCode } from '../../../../shared/markets.ts';
 import { firstExisting } from '../../../lib/pages.ts';
 
@@ -22,6 +23,8 @@ export function chosenCountry(): MarketCode | null {
   }
 }
 
+const listeners = new Set<() => void>();
+
 /** Remembers the choice; `null` means the visitor closed the dialog without choosing (do not ask again). */
 export function rememberCountry(code: MarketCode | null): void {
   try {
@@ -30,6 +33,22 @@ export function rememberCountry(code: MarketCode | null): void {
   } catch {
     // Storage blocked: nothing to remember.
   }
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The remembered country, re-rendering when the chooser changes it. HTML rendered on the server
+ * knows no browser storage, so it (and the hydration of it) reads as "not chosen yet".
+ */
+export function useChosenCountry(): MarketCode | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    chosenCountry,
+    () => null,
+  );
 }
 
 /**

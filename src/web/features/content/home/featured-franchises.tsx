@@ -95,7 +95,9 @@ export function FeaturedCard({ item }: { item: OpportunityCard }) {
 
 /** Featured franchises of the live markets, from the database (spec §7: 6 per market). */
 export function FeaturedFranchises({ initialMarket }: { initialMarket: LiveMarket }) {
-  const [market, setMarket] = useState<LiveMarket>(initialMarket);
+  // The visitor's remembered market is known only after hydration, so follow it until they pick.
+  const [picked, setMarket] = useState<LiveMarket | null>(null);
+  const market = picked ?? initialMarket;
   const featured = useFeatured(market);
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">

@@ -4,7 +4,6 @@ import {
   Building2,
   CheckCircle2,
   FileCheck2,
-  Globe2,
   Handshake,
   Quote,
   Search,
@@ -12,7 +11,7 @@ import {
   Target,
   Users,
 } from 'lucide-react';
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../../shared/brand.ts';
 import { COMING_SOON_COUNTRIES, MARKETS } from '../../../../shared/markets.ts';
@@ -20,16 +19,14 @@ import { useFranchiseSearch } from '../../../components/layout/use-franchise-sea
 import { Button } from '../../../components/ui/button.tsx';
 import { firstExisting, pageExists } from '../../../lib/pages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useViewer } from '../../accounts/viewer.ts';
 import { KreditFactGrid } from '../kredit-facts.tsx';
-import { chosenCountry, hasChosenCountry } from './country-preference.ts';
+import { useChosenCountry } from './country-preference.ts';
 import { FeaturedFranchises } from './featured-franchises.tsx';
-
-const CountryChooser = lazy(() => import('./country-chooser.tsx'));
+import { MarketChooser } from './market-chooser.tsx';
 
 function HeroSearch() {
   const [text, setText] = useState('');
-  const search = useFranchiseSearch();
+  const { listPath, search } = useFranchiseSearch();
   const id = useId();
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,7 +34,7 @@ function HeroSearch() {
   }
   return (
     <search className="mt-8 block max-w-xl">
-      <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row">
+      <form action={listPath} onSubmit={submit} className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={id} className="sr-only">
           Search franchises by name, industry or keyword
         </label>
@@ -49,6 +46,7 @@ function HeroSearch() {
           <input
             id={id}
             type="search"
+            name="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder="Try “coffee”, “fitness” or “education”"
@@ -149,15 +147,7 @@ const TESTIMONIALS = [
 /** The signed-out home page (spec §2): an honest marketing page with real featured franchises. */
 export function HomePage() {
   usePageTitle();
-  const viewer = useViewer();
-  const [chooserOpen, setChooserOpen] = useState(false);
-  const remembered = chosenCountry();
-  const market = remembered === 'IN' ? 'IN' : 'US';
-
-  // The discovery dialog greets a visitor once; closing or choosing is remembered.
-  useEffect(() => {
-    if (viewer.status === 'signed-out' && !hasChosenCountry()) setChooserOpen(true);
-  }, [viewer.status]);
+  const market = useChosenCountry() === 'IN' ? 'IN' : 'US';
 
   const joinUs = firstExisting('/join-franchisio-us', '/franchisor-auth');
   const joinIndia = firstExisting('/join-franchisio-india', '/franchisor-auth');
@@ -206,14 +196,7 @@ export function HomePage() {
                   Browse {MARKETS[market].adjective} franchises
                 </Link>
               )}
-              <button
-                type="button"
-                onClick={() => setChooserOpen(true)}
-                className="inline-flex items-center gap-1 font-semibold text-brand-100 underline-offset-4 hover:text-white hover:underline"
-              >
-                <Globe2 aria-hidden="true" className="size-4" />
-                Choose your market
-              </button>
+              <MarketChooser />
             </div>
           </div>
           <ListingPreview />
@@ -448,12 +431,6 @@ export function HomePage() {
           </div>
         </div>
       </section>
-
-      {chooserOpen && (
-        <Suspense fallback={null}>
-          <CountryChooser open={chooserOpen} onOpenChange={setChooserOpen} />
-        </Suspense>
-      )}
     </>
   );
 }

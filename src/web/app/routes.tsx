@@ -1,11 +1,14 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { RouteErrorScreen } from '../components/layout/route-error.tsx';
 import { catalogRoutes } from '../features/catalog/routes.ts';
 import { offeringRoutes } from '../features/offerings/routes.ts';
 
-/** The whole route table. Every page is loaded on demand (spec §2). */
-export const router = createBrowserRouter([
+/**
+ * The whole route table, shared by the browser router and the server renderer. Every page is
+ * loaded on demand (spec §2); a page module may export a `handle` (see route-handle.ts).
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
@@ -53,8 +56,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],
   },
-]);
-
-export function AppRouter() {
-  return <RouterProvider router={router} />;
-}
+];

@@ -1,0 +1,43 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RenderedPage } from '../../web/entry-server.tsx';
+
+/** How the renderer reaches the API: the app itself, in-process, on behalf of the visitor. */
+export type InProcessFetch = (request: Request) => Response | Promise<Response>;
+
+interface RenderScope {
+  origin: string;
+  cookie: string | undefined;
+  fetch: InProcessFetch;
+}
+
+const scope = new AsyncLocalStorage<RenderScope>();
+let entry: Promise<typeof import('../../web/entry-server.tsx')> | null = null;
+
+/** The web app's server entry, loaded with the first page render (it pulls in React and the pages). */
+function loadEntry() {
+  entry ??= import('../../web/entry-server.tsx').then((module) => {
+    // Several apps may share this process (the tests build many), so the transport asks the
+    // render in progress which app and which visitor it is for.
+    module.setApiTransport((path, init) => {
+      const current = scope.getStore();
+      if (!current) throw new Error(`API call outside a server render: ${path}`);
+      const headers = new Headers(init.headers);
+      if (current.cookie) headers.set('cookie', current.cookie);
+      return Promise.resolve(current.fetch(new Request(new URL(path, current.origin), { ...init, headers })));
+    });
+    return module;
+  });
+  return entry;
+}
+
+/**
+ * The page's HTML and query state when it is a server-rendered page (see route-handle.ts),
+ * otherwise null and the browser renders it.
+ */
+export async function renderApp(request: Request, fetch: InProcessFetch): Promise<RenderedPage | null> {
+  const { renderPage } = await loadEntry();
+  const url = new URL(request.url);
+  return scope.run({ origin: url.origin, cookie: request.headers.get('cookie') ?? undefined, fetch }, () =>
+    renderPage(new Request(url, { headers: request.headers })),
+  );
+}

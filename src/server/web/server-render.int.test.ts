@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../tests/helpers/accounts.ts';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>`;
+
+interface SentState {
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+}
+
+function page(html: string) {
+  const root = html.match(/<div id="root">(.*?)<\/div><script type="application\/json"/s)?.[1] ?? null;
+  const stateJson = html.match(
+    /<script type="application\/json" id="franchisio-state">(.*?)<\/script>/s,
+  )?.[1];
+  const state = stateJson ? (JSON.parse(stateJson) as SentState) : null;
+  const query = (key: unknown[]) =>
+    state?.queries.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))?.state.data;
+  return { root, state, query };
+}
+
+describe('pages rendered on the server', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'franchisio-web-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
+    t = await createTestApp({ seed: true, env: { WEB_DIST_DIR: webDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('sends the home page as HTML with the featured franchises from the database, and the data it was rendered with', async () => {
+    const res = await t.request('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const { root, query } = page(await res.text());
+    expect(root).toContain('Find the franchise that fits your');
+    expect(root).toContain('Sign In');
+
+    const featured = query(['opportunities', 'featured', 'US']) as { items: { id: string; title: string }[] };
+    expect(featured.items).toHaveLength(6);
+    const cards = [
+      ...root!.matchAll(
+        /data-testid="featured-card"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*data-testid="featured-card"/g,
+      ),
+    ];
+    expect(cards.map((m) => m[1] ?? m[2])).toEqual(featured.items.map((item) => `/opportunity/${item.id}`));
+    for (const item of featured.items)
+      expect(root).toContain(item.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    expect(query(['me'])).toEqual({ user: null });
+  });
+
+  it('renders the header for the signed-in visitor and sends who they are', async () => {
+    const user = await createSignedInUser(t);
+    const res = await t.request('/', { headers: { Cookie: user.cookie } });
+    const { root, query } = page(await res.text());
+    expect(root).not.toContain('Sign In');
+    expect((query(['me']) as { user: { email: string } }).user.email).toBe(user.email);
+  });
+
+  it('sends information pages and the 404 page rendered, the 404 with its status', async () => {
+    const about = page(await (await t.request('/about')).text());
+    expect(about.root).toContain('<h1');
+    expect(about.root).toContain('About');
+
+    const missing = await t.request('/no-such-page');
+    expect(missing.status).toBe(404);
+    const notFound = page(await missing.text());
+    expect(notFound.root).toContain('Page Not Found');
+    expect(notFound.root).toContain(
+      'Sorry, the page you&#x27;re looking for doesn&#x27;t exist or has been moved.',
+    );
+  });
+
+  it('leaves pages that are not marked for it to the browser: an empty root and no state', async () => {
+    const html = await (await t.request('/auth')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('franchisio-state');
+  });
+});

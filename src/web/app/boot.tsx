@@ -1,0 +1,63 @@
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { describeError, newErrorId, reportClientError } from '../components/layout/error-report.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { AppProvider } from './provider.tsx';
+import { routes } from './routes.tsx';
+import { readServerState } from './server-state.ts';
+
+/**
+ * Loads the page modules of the current URL before the router starts: a server-rendered page
+ * must hydrate with its component in place, where a lazy route would first render nothing.
+ */
+async function loadCurrentRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+function report(kind: 'render' | 'route', error: unknown, componentStack?: string) {
+  reportClientError({ errorId: newErrorId(), kind, ...describeError(error), componentStack });
+}
+
+/** Starts the app: hydrates the server's HTML when the page came with it, else renders. */
+async function boot() {
+  const container = document.getElementById('root')!;
+  const queryClient = createQueryClient();
+  const serverState = readServerState();
+  if (serverState) {
+    hydrate(queryClient, serverState.queries);
+    try {
+      await loadCurrentRoutes();
+    } catch (error) {
+      // The page's code did not arrive (network, or a deploy replaced it). The server's HTML
+      // stays: it reads, and its links and search work without the app.
+      report('route', error);
+      return;
+    }
+  }
+  const app = (
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppProvider>
+  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page; the page is already visible meanwhile.
+  if (serverState) {
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch means server and browser rendered differently: React recovers by
+        // rendering in the browser, and we hear of it.
+        onRecoverableError: (error, info) => report('render', error, info.componentStack),
+      });
+    });
+  } else createRoot(container).render(app);
+}
+
+void boot();

@@ -1,0 +1,22 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * The query cache a server-rendered page was rendered with. The server writes it into the page
+ * as JSON (a data block, which the content security policy allows), and the browser hydrates
+ * from it, so both render the same thing and nothing is fetched twice.
+ */
+export const SERVER_STATE_ID = 'franchisio-state';
+
+export interface ServerState {
+  queries: DehydratedState;
+}
+
+export function readServerState(): ServerState | null {
+  const element = document.getElementById(SERVER_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ServerState;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import type { ExternalToast } from 'sonner';
+
+/**
+ * Toasts, loaded on demand: sonner (and the Toaster that shows it) is fetched when the first
+ * toast is raised, so a visit that never toasts never downloads it. Sonner replays toasts raised
+ * before its Toaster subscribed, so nothing raised while it loads is lost.
+ */
+let sonner: Promise<typeof import('sonner')> | null = null;
+const listeners = new Set<() => void>();
+
+function loadSonner() {
+  if (!sonner) {
+    sonner = import('sonner');
+    for (const listener of listeners) listener();
+  }
+  return sonner;
+}
+
+export const toast = {
+  message(title: string, data?: ExternalToast) {
+    void loadSonner().then((s) => s.toast(title, data));
+  },
+  success(title: string, data?: ExternalToast) {
+    void loadSonner().then((s) => s.toast.success(title, data));
+  },
+  error(title: string, data?: ExternalToast) {
+    void loadSonner().then((s) => s.toast.error(title, data));
+  },
+};
+
+/** Whether a toast has been raised, i.e. whether the Toaster must be mounted. */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => sonner !== null,
+    () => false,
+  );
+}
