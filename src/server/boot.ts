@@ -7,6 +7,7 @@ import type { DataDirLock } from './db/data-dir-lock.ts';
 import { seedDemoCatalog } from './db/seed/demo-catalog.ts';
 import { createLogger } from './lib/logger.ts';
 import { ensureWebBuild } from './web/ensure-web-build.ts';
+import { warmRenderer } from './web/render-app.ts';
 
 /** Opens the database, migrates, seeds, builds the web app if needed and serves. */
 export async function boot(config: Config, lock: DataDirLock, startedAt: number) {
@@ -29,6 +30,9 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
       `Franchisio is running at ${url}`,
     );
     console.log(`\n  Franchisio is running at ${url}\n`);
+    warmRenderer((err) =>
+      logger.warn({ err }, 'server renderer failed to load; pages render in the browser'),
+    );
   });
 
   let stopping = false;

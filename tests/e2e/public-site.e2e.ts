@@ -47,6 +47,25 @@ describe('public site', () => {
     await context.close();
   });
 
+  it('keeps a server-rendered page readable and searchable when its code cannot load, and reports it', async () => {
+    const { context, page } = await visitorPage(browser);
+    // The app's code never arrives (a flaky network, or a deploy that replaced it).
+    await page.route(/\/assets\/home-[^/]+\.js$/, (route) => route.abort());
+    const reported = page.waitForRequest((r) => r.url().endsWith('/api/v1/client-errors'));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    expect((await reported).postDataJSON()).toMatchObject({ kind: 'route' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Find the franchise');
+
+    // The header search is a plain form too: it lands on the US list.
+    const search = page.getByRole('banner').getByPlaceholder('Search franchises...');
+    await search.fill('coffee');
+    await search.press('Enter');
+    await page.waitForURL(
+      (url) => url.pathname === '/united-states' && url.searchParams.get('search') === 'coffee',
+    );
+    await context.close();
+  });
+
   it('opens the menu on a 375 px screen, mirrors the header and closes after a search', async () => {
     const { context, page } = await visitorPage(browser, VIEWPORTS.mobile);
     await page.goto('/');

@@ -14,6 +14,13 @@ import type { Logger } from '../lib/logger.ts';
 import { passwordHasher } from './password-hash.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblems } from './passwords.ts';
 
+export const COOKIE_PREFIX = 'franchisio';
+
+/** Whether a Cookie header carries a session cookie (`__Secure-` prefixed over https). */
+export function hasSessionCookie(cookieHeader: string | null): boolean {
+  return new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`).test(cookieHeader ?? '');
+}
+
 /** Spec §9 and the issue: codes of 6 digits, alive 10 minutes, dead after 5 wrong guesses. */
 export const OTP_LENGTH = 6;
 export const OTP_EXPIRES_SECONDS = 10 * 60;
@@ -143,7 +150,7 @@ export function createAuth(deps: AuthDeps, secret: string) {
     },
     advanced: {
       useSecureCookies: config.isProduction,
-      cookiePrefix: 'franchisio',
+      cookiePrefix: COOKIE_PREFIX,
       ipAddress: {
         ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [],
       },

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RenderedPage } from '../../web/entry-server.tsx';
+import { hasSessionCookie } from '../auth/auth.ts';
+import type { TtlCache } from '../lib/ttl-cache.ts';
 
 /** How the renderer reaches the API: the app itself, in-process, on behalf of the visitor. */
 export type InProcessFetch = (request: Request) => Response | Promise<Response>;
@@ -13,7 +15,10 @@ interface RenderScope {
 const scope = new AsyncLocalStorage<RenderScope>();
 let entry: Promise<typeof import('../../web/entry-server.tsx')> | null = null;
 
-/** The web app's server entry, loaded with the first page render (it pulls in React and the pages). */
+/**
+ * The web app's server entry (React and the pages). Loaded on first use, or by `warmRenderer`
+ * just after start, so neither start-up nor the first visitor waits for it.
+ */
 function loadEntry() {
   entry ??= import('../../web/entry-server.tsx').then((module) => {
     // Several apps may share this process (the tests build many), so the transport asks the
@@ -27,14 +32,32 @@ function loadEntry() {
     });
     return module;
   });
+  entry.catch(() => {
+    entry = null; // try again on the next render
+  });
   return entry;
+}
+
+export function warmRenderer(onError: (err: unknown) => void): void {
+  loadEntry().catch(onError);
 }
 
 /**
  * The page's HTML and query state when it is a server-rendered page (see route-handle.ts),
- * otherwise null and the browser renders it.
+ * otherwise null and the browser renders it. A signed-out visitor's page is the same for
+ * everyone, so it comes from `anonymousPages` when it can.
  */
-export async function renderApp(request: Request, fetch: InProcessFetch): Promise<RenderedPage | null> {
+export async function renderApp(
+  request: Request,
+  fetch: InProcessFetch,
+  anonymousPages: TtlCache,
+): Promise<RenderedPage | null> {
+  const url = new URL(request.url);
+  if (hasSessionCookie(request.headers.get('cookie'))) return render(request, fetch);
+  return anonymousPages.get(`${url.pathname}${url.search}`, () => render(request, fetch));
+}
+
+async function render(request: Request, fetch: InProcessFetch): Promise<RenderedPage | null> {
   const { renderPage } = await loadEntry();
   const url = new URL(request.url);
   return scope.run({ origin: url.origin, cookie: request.headers.get('cookie') ?? undefined, fetch }, () =>

@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { SERVER_STATE_ID } from '../../web/app/server-state.ts';
 import type { AppDeps, AppEnv } from '../app-deps.ts';
 import { jsonForScript } from '../lib/html.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
 import { renderDocument } from '../seo/render-document.ts';
 import { type InProcessFetch, renderApp } from './render-app.ts';
 
@@ -38,6 +39,7 @@ export function webRoutes(
   app.use('*', (c, next) =>
     /\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.html') ? publicFiles(c, next) : next(),
   );
+  const anonymousPages = createTtlCache(deps.config.CATALOG_CACHE_SECONDS, 200);
   let template: string | null = null;
   app.get('*', compress(), async (c) => {
     template ??= readTemplate(deps.config.webDistDir);
@@ -47,7 +49,7 @@ export function webRoutes(
     const fetchForVisitor: InProcessFetch = (request) => fetchApi(request, c.env);
     const [shell, page] = await Promise.all([
       renderDocument(template, new URL(c.req.url), deps),
-      renderApp(c.req.raw, fetchForVisitor).catch((err: unknown) => {
+      renderApp(c.req.raw, fetchForVisitor, anonymousPages).catch((err: unknown) => {
         // The browser can still render the page: send the plain shell rather than an error.
         c.var.log.warn({ err, path: c.req.path }, 'server render failed');
         return null;

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>`;
 
 interface SentState {
-  queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  queries: { queries: { queryKey: unknown[]; dehydratedAt: number; state: { data: unknown } }[] };
 }
 
 function page(html: string) {
@@ -54,6 +54,15 @@ describe('pages rendered on the server', () => {
     for (const item of featured.items)
       expect(root).toContain(item.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     expect(query(['me'])).toEqual({ user: null });
+  });
+
+  it('renders a page once for all signed-out visitors for a while (CATALOG_CACHE_SECONDS)', async () => {
+    const renderedAt = async () => {
+      const { state } = page(await (await t.request('/kredit')).text());
+      return state!.queries.queries[0]!.dehydratedAt;
+    };
+    const first = await renderedAt();
+    expect(await renderedAt()).toBe(first);
   });
 
   it('renders the header for the signed-in visitor and sends who they are', async () => {

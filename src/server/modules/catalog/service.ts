@@ -11,9 +11,9 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { InteractionRecorder } from '../engagement/interactions.ts';
 import { createInteractionRecorder } from '../engagement/interactions.ts';
-import { createTtlCache } from './cache.ts';
 import { renderFactSheet } from './fact-sheet.ts';
 import { createCatalogRepository } from './repository.ts';
 

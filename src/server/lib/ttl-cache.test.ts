@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTtlCache } from './cache.ts';
+import { createTtlCache } from './ttl-cache.ts';
 
 describe('catalog read cache', () => {
   it('keeps an answer for its time to live, then loads again', async () => {

@@ -1,6 +1,6 @@
 /**
- * A small in-process cache for public catalog reads (lists, searches, details). Listings change
- * rarely and every visitor asks the same first pages, so answers are kept for `ttlSeconds`
+ * A small in-process cache for what every visitor asks alike: public catalog reads and the
+ * server-rendered pages of signed-out visitors. Answers are kept for `ttlSeconds`
  * (CATALOG_CACHE_SECONDS, 30 by default; 0 turns it off). Bounded: the oldest entries go first.
  */
 export interface TtlCache {
