@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { launchBrowser, newPage, waitForApp } from './browser.ts';
 
 describe('home page', () => {
   let browser: Browser;
@@ -40,10 +40,7 @@ describe('home page', () => {
     await page.evaluate(() => {
       (window as unknown as { serverHeading: Element }).serverHeading = document.querySelector('h1')!;
     });
-    // Wait for hydration (React has attached itself to the server's elements), then use the page.
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('h1')!).some((key) => key.startsWith('__reactFiber')),
-    );
+    await waitForApp(page);
     await page.getByRole('button', { name: 'India' }).click();
     await page.waitForFunction(() =>
       document

@@ -34,7 +34,7 @@ export default function CountryChooser({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/60 backdrop-blur-sm" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8">
-          <Dialog.Title className="text-2xl font-bold tracking-tight text-brand-900">
+          <Dialog.Title className="pr-10 text-2xl font-bold tracking-tight text-brand-900">
             Welcome to Franchisio
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-muted">
