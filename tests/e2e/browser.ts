@@ -52,16 +52,13 @@ export async function waitForApp(page: Page): Promise<void> {
 
 /** Makes `goto` and `reload` (waiting for "load", their default) also wait for the app. */
 export function waitForAppOnLoad(page: Page): void {
+  const thenApp = async <T>(loading: Promise<T>, waitUntil = 'load'): Promise<T> => {
+    const response = await loading;
+    if (waitUntil === 'load') await waitForApp(page);
+    return response;
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if ((options?.waitUntil ?? 'load') === 'load') await waitForApp(page);
-    return response;
-  };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if ((options?.waitUntil ?? 'load') === 'load') await waitForApp(page);
-    return response;
-  };
+  page.goto = (url, options) => thenApp(goto(url, options), options?.waitUntil);
+  page.reload = (options) => thenApp(reload(options), options?.waitUntil);
 }

@@ -53,13 +53,12 @@ export async function renderApp(
   anonymousPages: TtlCache,
 ): Promise<RenderedPage | null> {
   const url = new URL(request.url);
-  if (hasSessionCookie(request.headers.get('cookie'))) return render(request, fetch);
-  return anonymousPages.get(`${url.pathname}${url.search}`, () => render(request, fetch));
+  if (hasSessionCookie(request.headers.get('cookie'))) return render(url, request, fetch);
+  return anonymousPages.get(`${url.pathname}${url.search}`, () => render(url, request, fetch));
 }
 
-async function render(request: Request, fetch: InProcessFetch): Promise<RenderedPage | null> {
+async function render(url: URL, request: Request, fetch: InProcessFetch): Promise<RenderedPage | null> {
   const { renderPage } = await loadEntry();
-  const url = new URL(request.url);
   return scope.run({ origin: url.origin, cookie: request.headers.get('cookie') ?? undefined, fetch }, () =>
     renderPage(new Request(url, { headers: request.headers })),
   );
