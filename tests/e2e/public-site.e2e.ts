@@ -226,6 +226,75 @@ describe('public site', () => {
     await context.close();
   });
 
+  it('lets a first-time visitor dismiss the country chooser with Escape, for good', async () => {
+    const { context, page } = await newPage(browser, VIEWPORTS.mobile);
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Franchisio' });
+    await dialog.waitFor();
+    // Modal: focus is inside and the page behind does not answer.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('franchisio.countrySelected'),
+        localStorage.getItem('franchisio.selectedCountry'),
+      ]),
+    ).toEqual(['true', null]);
+    // Still reachable on purpose, and closed by its button.
+    await page.getByRole('button', { name: 'Choose your market' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('shows a progress bar while the next page loads', async () => {
+    const { context, page } = await visitorPage(browser);
+    await page.goto('/about');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/contact-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading page' });
+    await bar.waitFor();
+    // The current page stays on screen meanwhile.
+    expect(await page.getByRole('heading', { name: 'About Us', level: 1 }).isVisible()).toBe(true);
+    release();
+    await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
+    await bar.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('starts a new page at the top and returns to where the last one was left on Back', async () => {
+    const { context, page } = await visitorPage(browser);
+    await page.goto('/privacy-policy');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => window.scrollY === 1500);
+    // The sticky header's link, reachable without scrolling.
+    await page.getByRole('banner').getByRole('link', { name: 'Kredit', exact: true }).click();
+    await page.getByRole('heading', { name: /Working capital for franchise owners/, level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+    await page.waitForFunction(() => window.scrollY === 1500);
+
+    // An "On this page" link goes to its section, under the sticky header.
+    const onThisPage = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+    const href = await onThisPage.nth(3).getAttribute('href');
+    await onThisPage.nth(3).click();
+    await page.waitForFunction((id) => {
+      const top = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
+      return top > 60 && top < 140;
+    }, href!.slice(1));
+    await context.close();
+  });
+
   it('shows featured franchises of both live markets as cards linking to their detail pages', async () => {
     const { context, page } = await visitorPage(browser);
     await page.goto('/');
@@ -261,6 +330,23 @@ describe('public site', () => {
     expect(views[1]!.visitorId).toBe(views[0]!.visitorId);
     expect(views[0]!.device).toBe('desktop');
     expect(await page.title()).toBe('Privacy Policy | Franchisio');
+    await context.close();
+  });
+
+  it('fits every public page into a 375 px screen without sideways scrolling', async () => {
+    const { context, page } = await visitorPage(browser, VIEWPORTS.mobile);
+    const paths = ['/', '/about', '/our-partners', '/contact', '/kredit', '/all-about-kredit'];
+    paths.push('/privacy-policy', '/terms-of-service', '/cookie-policy', '/legal', '/compliance');
+    paths.push('/disclosure', '/no-such-page');
+    const overflowing: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The home page's featured cards arrive with the server's HTML: measure with them in.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 375) overflowing.push(`${path} is ${width} px wide`);
+    }
+    expect(overflowing).toEqual([]);
     await context.close();
   });
 

@@ -60,6 +60,6 @@ export async function renderApp(
 async function render(url: URL, request: Request, fetch: InProcessFetch): Promise<RenderedPage | null> {
   const { renderPage } = await loadEntry();
   return scope.run({ origin: url.origin, cookie: request.headers.get('cookie') ?? undefined, fetch }, () =>
-    renderPage(new Request(url, { headers: request.headers })),
+    renderPage(url),
   );
 }

@@ -1,26 +1,13 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { describeError, newErrorId, reportClientError } from '../components/layout/error-report.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { loadPages } from './lazy-page.tsx';
 import { AppProvider } from './provider.tsx';
-import { routes } from './routes.tsx';
+import { AppRoutes, routes } from './routes.tsx';
 import { readServerState } from './server-state.ts';
-
-/**
- * Loads the page modules of the current URL before the router starts: a server-rendered page
- * must hydrate with its component in place, where a lazy route would first render nothing.
- */
-async function loadCurrentRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
 
 function report(kind: 'render' | 'route', error: unknown, componentStack?: string) {
   reportClientError({ errorId: newErrorId(), kind, ...describeError(error), componentStack });
@@ -34,7 +21,7 @@ async function boot() {
   if (serverState) {
     hydrate(queryClient, serverState.queries);
     try {
-      await loadCurrentRoutes();
+      await loadPages(routes, window.location.pathname);
     } catch (error) {
       // The page's code did not arrive (network, or a deploy replaced it). The server's HTML
       // stays: it reads, and its links and search work without the app.
@@ -44,7 +31,9 @@ async function boot() {
   }
   const app = (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
+import { createChangeSignal } from './change-signal.ts';
 
 /**
  * Toasts, loaded on demand: sonner (and the Toaster that shows it) is fetched when the first
@@ -7,12 +8,12 @@ import type { ExternalToast } from 'sonner';
  * before its Toaster subscribed, so nothing raised while it loads is lost.
  */
 let sonner: Promise<typeof import('sonner')> | null = null;
-const listeners = new Set<() => void>();
+const requested = createChangeSignal();
 
 function loadSonner() {
   if (!sonner) {
     sonner = import('sonner');
-    for (const listener of listeners) listener();
+    requested.notify();
   }
   return sonner;
 }
@@ -32,10 +33,7 @@ export const toast = {
 /** Whether a toast has been raised, i.e. whether the Toaster must be mounted. */
 export function useToastsWanted(): boolean {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    requested.subscribe,
     () => sonner !== null,
     () => false,
   );

@@ -8,8 +8,10 @@ import {
   type ErrorReport,
   errorDetailsText,
   newErrorId,
+  PageLoadError,
   reportClientError,
 } from './error-report.ts';
+import { RouteErrorScreen } from './route-error.tsx';
 
 /** The Application Error screen (spec §2), every text and button word for word. */
 export function ApplicationErrorScreen({ report, onRetry }: { report: ErrorReport; onRetry: () => void }) {
@@ -62,26 +64,28 @@ export function ApplicationErrorScreen({ report, onRetry }: { report: ErrorRepor
 interface Props {
   children: ReactNode;
   /** A change (a navigation) clears the error. */
-  resetKey: string;
+  resetKey?: string;
   /** Runs when Try Again is pressed, before the page renders again. */
   onReset?: () => void;
 }
 
 interface State {
   report: ErrorReport | null;
-  resetKey: string;
+  resetKey: string | undefined;
 }
 
 /**
- * Catches an uncaught rendering failure in a page, shows the Application Error screen with an
- * error id and reports it to the server. Try Again renders the page again.
+ * Catches an uncaught rendering failure, shows the Application Error screen with an error id
+ * and reports it to the server; Try Again renders again. A page whose code could not be loaded
+ * is a routing error instead, with its own screen.
  */
 export class AppErrorBoundary extends Component<Props, State> {
   override state: State = { report: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     const { message, stack } = describeError(error);
-    return { report: { errorId: newErrorId(), kind: 'render', message, stack } };
+    const kind = error instanceof PageLoadError ? 'route' : 'render';
+    return { report: { errorId: newErrorId(), kind, message, stack } };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
@@ -98,6 +102,7 @@ export class AppErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
+    if (this.state.report?.kind === 'route') return <RouteErrorScreen report={this.state.report} />;
     if (this.state.report) {
       return (
         <ApplicationErrorScreen

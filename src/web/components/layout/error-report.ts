@@ -16,12 +16,13 @@ export interface ErrorReport {
   componentStack?: string | null;
 }
 
+/** The code of a page failed to arrive: a routing error, not a rendering one (spec §8). */
+export class PageLoadError extends Error {
+  override name = 'PageLoadError';
+}
+
 export function describeError(error: unknown): { message: string; stack: string | null } {
   if (error instanceof Error) return { message: error.message || error.name, stack: error.stack ?? null };
-  if (error && typeof error === 'object' && 'status' in error) {
-    const e = error as { status: number; statusText?: string };
-    return { message: `${e.status} ${e.statusText ?? ''}`.trim(), stack: null };
-  }
   return { message: String(error ?? 'Unknown error'), stack: null };
 }
 

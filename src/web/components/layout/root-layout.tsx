@@ -1,5 +1,7 @@
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { usePageLoading } from '../../app/lazy-page.tsx';
 import { usePageViews } from '../../lib/analytics.ts';
+import { useScrollRestoration } from '../../lib/scroll-restoration.ts';
 import { CrashProbe, disarmCrashProbe } from './crash-probe.tsx';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { Footer } from './footer.tsx';
@@ -7,8 +9,7 @@ import { Header } from './header.tsx';
 
 /** A thin bar at the top while the next page loads. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!usePageLoading()) return null;
   return (
     <div
       role="progressbar"
@@ -22,6 +23,7 @@ function NavigationProgress() {
 export function RootLayout() {
   const location = useLocation();
   usePageViews();
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -39,7 +41,6 @@ export function RootLayout() {
         </AppErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -20,12 +20,13 @@ export const buttonVariants = cva(
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
       size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-10 px-4 text-sm',
-        lg: 'h-12 px-6 text-base',
+        sm: 'h-9 px-3 text-sm whitespace-nowrap',
+        md: 'h-10 px-4 text-sm whitespace-nowrap',
+        /** Calls to action: a long label wraps onto a second line on a narrow screen. */
+        lg: 'min-h-12 px-6 py-2 text-center text-base',
         icon: 'size-10',
         /** No box: for link-styled buttons inside text. */
-        inline: 'h-auto p-0',
+        inline: 'h-auto p-0 whitespace-nowrap',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
+import { createChangeSignal } from '../../lib/change-signal.ts';
 import { useViewer } from '../accounts/viewer.ts';
 
 /** Spec §5 and §9: at most three franchises, no duplicates by id. */
@@ -18,7 +19,7 @@ function readStorage(): string[] {
 }
 
 let ids: string[] = typeof localStorage === 'undefined' ? [] : readStorage();
-const listeners = new Set<() => void>();
+const changed = createChangeSignal();
 /** The account whose stored list was merged in this tab; later changes are saved to it. */
 let syncedUserId: string | null = null;
 
@@ -29,7 +30,7 @@ function setIds(next: string[], save = true) {
   } catch {
     // Storage full or blocked: the list still works for this tab.
   }
-  for (const l of listeners) l();
+  changed.notify();
   if (save && syncedUserId) {
     apiFetch('/api/v1/compare', { method: 'PUT', json: { ids: next } }).catch((err) =>
       console.warn('compare list not saved to the account', err),
@@ -38,7 +39,7 @@ function setIds(next: string[], save = true) {
 }
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
+  const unsubscribe = changed.subscribe(listener);
   const onStorage = (e: StorageEvent) => {
     if (e.key === KEY) {
       ids = readStorage();
@@ -47,7 +48,7 @@ function subscribe(listener: () => void) {
   };
   window.addEventListener('storage', onStorage);
   return () => {
-    listeners.delete(listener);
+    unsubscribe();
     window.removeEventListener('storage', onStorage);
   };
 }

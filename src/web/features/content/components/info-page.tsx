@@ -42,7 +42,7 @@ export function InfoPage({
           {updated && <p className="mt-4 text-sm text-muted">Last updated: {updated}</p>}
         </div>
       </section>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_1fr] lg:py-16">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:py-16">
         {sections.length > 2 && (
           <nav aria-label="On this page" className="hidden lg:block">
             <div className="sticky top-24">

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { MARKETS, type MarketCode } from '../../../../shared/markets.ts';
+import { createChangeSignal } from '../../../lib/change-signal.ts';
 import { firstExisting } from '../../../lib/pages.ts';
 
 /** Browser storage of the country chooser (spec §3: a country-selected flag and the selected country). */
@@ -23,7 +24,7 @@ export function chosenCountry(): MarketCode | null {
   }
 }
 
-const listeners = new Set<() => void>();
+const chosen = createChangeSignal();
 
 /** Remembers the choice; `null` means the visitor closed the dialog without choosing (do not ask again). */
 export function rememberCountry(code: MarketCode | null): void {
@@ -33,7 +34,7 @@ export function rememberCountry(code: MarketCode | null): void {
   } catch {
     // Storage blocked: nothing to remember.
   }
-  for (const listener of listeners) listener();
+  chosen.notify();
 }
 
 /**
@@ -41,14 +42,7 @@ export function rememberCountry(code: MarketCode | null): void {
  * knows no browser storage, so it (and the hydration of it) reads as "not chosen yet".
  */
 export function useChosenCountry(): MarketCode | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    chosenCountry,
-    () => null,
-  );
+  return useSyncExternalStore(chosen.subscribe, chosenCountry, () => null);
 }
 
 /**

@@ -7,17 +7,9 @@ import type { OpportunityCard } from '../../../../shared/schemas/catalog.ts';
 import { Badge, Skeleton } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useFeatured } from '../../catalog/api/get-featured.ts';
+import { initials } from '../../catalog/components/monogram.tsx';
 
 type LiveMarket = 'US' | 'IN';
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-}
 
 /** A featured franchise as a card linking to its detail page. */
 export function FeaturedCard({ item }: { item: OpportunityCard }) {
@@ -47,7 +39,7 @@ export function FeaturedCard({ item }: { item: OpportunityCard }) {
               className="grid size-12 shrink-0 place-items-center rounded-lg text-base font-bold text-ink"
               style={{ backgroundColor: `${color}22` }}
             >
-              {initials(item.companyName || item.title)}
+              {initials(item.title)}
             </span>
           )}
           <div className="min-w-0">
@@ -135,7 +127,10 @@ export function FeaturedFranchises({ initialMarket }: { initialMarket: LiveMarke
           </button>
         </p>
       ) : (
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy={featured.isPending}>
+        <ul
+          className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
+          aria-busy={featured.isPending}
+        >
           {featured.isPending
             ? Array.from({ length: 6 }, (_, i) => (
                 <li key={i}>

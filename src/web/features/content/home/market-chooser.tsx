@@ -44,7 +44,7 @@ export function MarketChooser() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <CountryChooser open={open} onOpenChange={setOpen} />
+          <CountryChooser onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -19,7 +19,9 @@ const sections: InfoSection[] = [
     id: 'what-we-store',
     heading: 'What we store in your browser',
     body: (
-      <div className="table-wrap">
+      // Focusable, so keyboard users can scroll it on a narrow screen.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1).
+      <section className="table-wrap" tabIndex={0} aria-label="What we store in your browser">
         <table>
           <thead>
             <tr>
@@ -49,14 +51,24 @@ const sections: InfoSection[] = [
               <td>Until you clear it or empty the list</td>
             </tr>
             <tr>
-              <td>franchisio.countrySelected, franchisio.selectedCountry</td>
+              <td>
+                franchisio.countrySelected,
+                <br />
+                franchisio.selectedCountry
+              </td>
               <td>Local storage</td>
               <td>Remembers the market you chose (India or the United States) so we do not ask again.</td>
               <td>Until you clear it</td>
             </tr>
+            <tr>
+              <td>franchisio.scrollPositions</td>
+              <td>Session storage</td>
+              <td>Where you left each page you visited, so Back returns you to the same spot.</td>
+              <td>Until you close the tab</td>
+            </tr>
           </tbody>
         </table>
-      </div>
+      </section>
     ),
   },
   {

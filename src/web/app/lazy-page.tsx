@@ -1,0 +1,93 @@
+import { type ComponentType, use, useSyncExternalStore } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { PageLoadError } from '../components/layout/error-report.ts';
+import { createChangeSignal } from '../lib/change-signal.ts';
+import type { RouteHandle } from './route-handle.ts';
+
+/** What a page module under app/routes/ exports. */
+export interface PageModule {
+  Component: ComponentType;
+  handle?: RouteHandle;
+}
+
+interface LazyPage {
+  load(): Promise<PageModule>;
+  loaded(): PageModule | undefined;
+}
+
+// How many page modules are on their way, for the progress bar.
+let pending = 0;
+const pendingChanged = createChangeSignal();
+function setPending(change: 1 | -1) {
+  pending += change;
+  // A page starts loading while React renders it: tell the bar afterwards, not mid-render.
+  queueMicrotask(pendingChanged.notify);
+}
+
+function lazyPage(importer: () => Promise<PageModule>): LazyPage {
+  let module: PageModule | undefined;
+  let loading: Promise<PageModule> | undefined;
+  return {
+    loaded: () => module,
+    load() {
+      if (module) return Promise.resolve(module);
+      if (!loading) {
+        setPending(1);
+        loading = importer().then(
+          (m) => {
+            module = m;
+            setPending(-1);
+            return m;
+          },
+          // The failure stays: React renders again after an error, and a fresh attempt each time
+          // would never settle. The error screen's Reload page tries again.
+          (error: unknown) => {
+            setPending(-1);
+            throw new PageLoadError(error instanceof Error ? error.message : String(error), { cause: error });
+          },
+        );
+      }
+      return loading;
+    },
+  };
+}
+
+/** Renders a page once its module is here; until then the navigation (a transition) waits. */
+function LazyRoute({ page }: { page: LazyPage }) {
+  const { Component } = page.loaded() ?? use(page.load());
+  return <Component />;
+}
+
+/**
+ * A route whose page is loaded on demand (spec §2: every page lazy). The page travels in the
+ * route's `handle`, so the server and the browser can load the pages of a URL before rendering.
+ */
+export function page(importer: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> {
+  const lazy = lazyPage(importer);
+  return { element: <LazyRoute page={lazy} />, handle: lazy };
+}
+
+/**
+ * Loads the pages a URL shows, outermost first, and returns their handles. The server renders
+ * with them in place, and the browser hydrates with them in place: a page still on its way
+ * would first render nothing.
+ */
+export async function loadPages(
+  routes: RouteObject[],
+  location: string,
+): Promise<(RouteHandle | undefined)[]> {
+  const matches = matchRoutes(routes, location) ?? [];
+  const modules = await Promise.all(
+    matches.map(({ route }) => (route.handle as LazyPage | undefined)?.load()),
+  );
+  return modules.map((module) => module?.handle);
+}
+
+/** True while a page's code is on its way. */
+export function usePageLoading(): boolean {
+  return useSyncExternalStore(
+    pendingChanged.subscribe,
+    () => pending > 0,
+    () => false,
+  );
+}
