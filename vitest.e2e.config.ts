@@ -8,6 +8,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for the app the way Playwright's own waits do; its 1 s default is too
+    // short for a list refetch on a busy two-core CI machine.
+    expect: { poll: { timeout: 10_000 } },
     // One browser per file; two cores, so keep it modest.
     maxWorkers: 2,
   },

@@ -203,6 +203,24 @@ describe('catalog journey', () => {
     await context.close();
   });
 
+  it('keeps every filter when a slow phone gets a second one before the first has shown', async () => {
+    const { context, page } = await newPage(browser, VIEWPORTS.desktop);
+    await context.addInitScript(() => localStorage.setItem('franchisio.countrySelected', 'true'));
+    await page.goto('/united-states');
+    await cards(page).first().waitFor();
+    // A twentieth of this machine's CPU: the first filter's render is still under way when the
+    // second one is chosen.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.getByLabel('Food & Beverage').click();
+    await page.getByLabel('Investment', { exact: true }).selectOption({ label: '$250K – $500K' });
+    await page.waitForURL((url) => url.searchParams.get('min') === '250000');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(new URL(page.url()).searchParams.get('category')).toBe('Food & Beverage');
+    await expect.poll(() => page.getByLabel('Food & Beverage').isChecked()).toBe(true);
+    await context.close();
+  });
+
   it('shows India in lakh, coming-soon markets with notify me, and an empty state that suggests what to relax', async () => {
     const { context, page } = await newPage(browser, VIEWPORTS.mobile);
     await context.addInitScript(() => localStorage.setItem('franchisio.countrySelected', 'true'));

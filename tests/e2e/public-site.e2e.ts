@@ -235,12 +235,15 @@ describe('public site', () => {
     expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(
-      await page.evaluate(() => [
-        localStorage.getItem('franchisio.countrySelected'),
-        localStorage.getItem('franchisio.selectedCountry'),
-      ]),
-    ).toEqual(['true', null]);
+    // The dialog hides at once; its close event, which remembers the dismissal, is a task later.
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          localStorage.getItem('franchisio.countrySelected'),
+          localStorage.getItem('franchisio.selectedCountry'),
+        ]),
+      )
+      .toEqual(['true', null]);
     // Still reachable on purpose, and closed by its button.
     await page.getByRole('button', { name: 'Choose your market' }).click();
     await dialog.waitFor();

@@ -1,10 +1,11 @@
 import { AlertTriangle, ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MARKETS, type MarketCode } from '../../../../shared/markets.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useLiveSearchParams } from '../../../lib/use-live-search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useOpportunities } from '../api/list-opportunities.ts';
 import {
@@ -31,7 +32,7 @@ export function MarketListPage() {
   const location = useLocation();
   const market = marketOfListPath(location.pathname);
   const m = MARKETS[market];
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useLiveSearchParams();
   const state = readListState(params);
   const query = useOpportunities(market, state);
   const [searchText, setSearchText] = useState(state.search);
@@ -42,7 +43,10 @@ export function MarketListPage() {
   useEffect(() => setSearchText(state.search), [state.search]);
 
   function update(next: Partial<ListState>, keepPage = false) {
-    setParams(writeListState({ ...state, ...next, page: keepPage ? (next.page ?? state.page) : 1 }));
+    changeParams((current) => {
+      const live = readListState(current);
+      return writeListState({ ...live, ...next, page: keepPage ? (next.page ?? live.page) : 1 });
+    });
   }
   function onSearch(e: FormEvent) {
     e.preventDefault();
@@ -115,7 +119,7 @@ export function MarketListPage() {
                 variant="link"
                 size="inline"
                 className="mt-4"
-                onClick={() => setParams(new URLSearchParams())}
+                onClick={() => changeParams(() => new URLSearchParams())}
               >
                 Clear all filters
               </Button>
@@ -179,7 +183,7 @@ export function MarketListPage() {
               state={state}
               market={market}
               onChange={update}
-              onClear={() => setParams(new URLSearchParams())}
+              onClear={() => changeParams(() => new URLSearchParams())}
             />
           ) : (
             <>

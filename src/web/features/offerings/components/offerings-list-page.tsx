@@ -1,8 +1,8 @@
-import { useSearchParams } from 'react-router';
 import type { OfferingKind } from '../../../../shared/enums.ts';
 import { OFFERING_KIND_PAGES } from '../../../../shared/offering-kinds.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/input.tsx';
+import { useLiveSearchParams } from '../../../lib/use-live-search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { type OfferingSort, useOfferings } from '../api/list-offerings.ts';
 import { OfferingCard, OfferingCardSkeleton } from './offering-card.tsx';
@@ -20,16 +20,16 @@ const selectClass =
 export function OfferingsListPage({ kind }: { kind: OfferingKind }) {
   const pages = OFFERING_KIND_PAGES[kind];
   usePageTitle(pages.title);
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useLiveSearchParams();
   const category = params.get('category') ?? '';
   const sortParam = params.get('sort');
   const sort: OfferingSort = SORTS.some((s) => s.id === sortParam) ? (sortParam as OfferingSort) : 'rating';
   const query = useOfferings({ kind, category: category || undefined, sort });
 
   const update = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
+    changeParams(
+      (current) => {
+        const next = new URLSearchParams(current);
         if (value && !(key === 'sort' && value === 'rating')) next.set(key, value);
         else next.delete(key);
         return next;
@@ -89,7 +89,11 @@ export function OfferingsListPage({ kind }: { kind: OfferingKind }) {
         )}
       </div>
 
-      <section aria-label={pages.title} aria-busy={query.isPending} className="mt-6">
+      <section aria-labelledby="offerings-heading" aria-busy={query.isPending} className="mt-6">
+        {/* Cards carry h3 titles; this keeps the outline h1 → h2 → h3 for screen reader users. */}
+        <h2 id="offerings-heading" className="sr-only">
+          {pages.title} listings
+        </h2>
         {query.isPending ? (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: 6 }, (_, i) => (
@@ -107,7 +111,11 @@ export function OfferingsListPage({ kind }: { kind: OfferingKind }) {
         ) : query.data.items.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
             <p className="font-semibold">No {pages.title.toLowerCase()} match this category.</p>
-            <Button className="mt-4" variant="outline" onClick={() => setParams({}, { replace: true })}>
+            <Button
+              className="mt-4"
+              variant="outline"
+              onClick={() => changeParams(() => new URLSearchParams(), { replace: true })}
+            >
               Show all categories
             </Button>
           </div>
