@@ -59,6 +59,15 @@ describe('software, AI tools and business services', () => {
     await page.goto(`/business-service/${id}`);
     await page.waitForURL(`**/ai-tools/${id}`);
     await page.getByRole('heading', { name: 'Features' }).waitFor();
+
+    // A link to a category with nothing listed says so, with that category chosen, and can clear it.
+    await page.goto('/software?category=Telepathy');
+    await page.getByText('No software match this category.').waitFor();
+    expect(await page.getByLabel('Category').inputValue()).toBe('Telepathy');
+    await page.getByRole('button', { name: 'Show all categories' }).click();
+    await page.waitForURL((url) => url.pathname === '/software' && !url.searchParams.has('category'));
+    await cards.first().waitFor();
+    expect(await page.getByLabel('Category').inputValue()).toBe('');
     await context.close();
   });
 

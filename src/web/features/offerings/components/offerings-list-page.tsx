@@ -37,8 +37,10 @@ export function OfferingsListPage({ kind }: { kind: OfferingKind }) {
       { replace: true },
     );
 
-  // The category list comes with every page; keep showing the chosen one even before it loads.
-  const categories = query.data?.categories ?? (category ? [category] : []);
+  // The category list comes with every page. The chosen one stays in it before the list loads and
+  // when a link names a category nothing is listed under, so the select shows what is filtered.
+  const listed = query.data?.categories ?? [];
+  const categories = category && !listed.includes(category) ? [...listed, category] : listed;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
