@@ -214,7 +214,7 @@ describe('accounts journey', () => {
     await page.getByText('Profile updated').waitFor();
     await page.getByRole('button', { name: 'Account menu for Mira Seeker' }).waitFor();
     await page.reload();
-    expect(await page.getByRole('checkbox', { name: 'Education' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Education' }).isChecked()).toBe(true);
 
     // A second session elsewhere.
     const other = await browser.newContext({ baseURL: baseUrl() });

@@ -18,14 +18,15 @@ describe('software, AI tools and business services', () => {
     const cards = page.getByTestId('offering-card');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(12);
-    expect(await page.title()).toBe('Software | Franchisio');
+    await expect.poll(() => page.title()).toBe('Software | Franchisio');
     expect(await cards.first().textContent()).toMatch(/Earn \d+(\.\d)?% back/);
 
     const name = (await cards.first().getByRole('heading').textContent()) ?? '';
     await cards.first().getByRole('link', { name }).click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(page.url()).toMatch(/\/software\/[0-9a-f-]{36}$/);
-    expect(await page.title()).toBe(`${name} | Franchisio`);
+    // The title follows the page in an effect, just after the heading has rendered.
+    await expect.poll(() => page.title()).toBe(`${name} | Franchisio`);
     await page.getByRole('heading', { name: 'Features' }).waitFor();
     await page
       .getByText('Franchisio members earn up to 25% back on spends', { exact: false })

@@ -114,7 +114,8 @@ describe('public site', () => {
       true,
     );
     await page.keyboard.press('Escape');
-    expect(await us.isVisible()).toBe(false);
+    await us.waitFor({ state: 'hidden' });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });
 
