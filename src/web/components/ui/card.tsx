@@ -54,3 +54,23 @@ export function ListingCardSkeleton({ children }: { children?: ReactNode }) {
     </div>
   );
 }
+
+/** A detail page while it loads: back link, logo and title lines, then two blocks of content. */
+export function DetailPageSkeleton({ label, className }: { label: string; className?: string }) {
+  return (
+    <div className={cn('mx-auto px-4 py-8', className)} role="status" aria-busy="true">
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-4 w-40" />
+      <div className="mt-6 flex gap-5">
+        <Skeleton className="size-20 rounded-xl" />
+        <div className="flex-1 space-y-3">
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+      </div>
+      <Skeleton className="mt-8 h-40 w-full" />
+      <Skeleton className="mt-6 h-64 w-full" />
+    </div>
+  );
+}

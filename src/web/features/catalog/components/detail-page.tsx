@@ -5,7 +5,7 @@ import { isMarketCode, MARKETS } from '../../../../shared/markets.ts';
 import { formatMoney, formatMoneyRange } from '../../../../shared/money.ts';
 import type { OpportunityDetail } from '../../../../shared/schemas/catalog.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Badge, Skeleton } from '../../../components/ui/card.tsx';
+import { Badge, DetailPageSkeleton, Skeleton } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useRecordInteraction } from '../../engagement/api/interactions.ts';
@@ -61,7 +61,7 @@ export function DetailPage() {
     if (viewedId) record('view', viewedId, { path: location.pathname });
   }, [viewedId]);
 
-  if (query.isPending) return <DetailSkeleton />;
+  if (query.isPending) return <DetailPageSkeleton label="Loading franchise…" className="max-w-6xl" />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
@@ -84,7 +84,7 @@ export function DetailPage() {
       </div>
     );
   }
-  if (!listing) return <DetailSkeleton />;
+  if (!listing) return <DetailPageSkeleton label="Loading franchise…" className="max-w-6xl" />;
   // One canonical page per listing: its own market's detail route.
   const canonical = detailPath(listing);
   if (detailPrefixOf(location.pathname) !== detailPrefixOf(canonical)) {
@@ -398,24 +398,5 @@ function SimilarFranchises({ id }: { id: string }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-8" aria-busy="true">
-      <span className="sr-only">Loading franchise…</span>
-      <Skeleton className="h-4 w-40" />
-      <div className="mt-6 flex gap-5">
-        <Skeleton className="size-20 rounded-xl" />
-        <div className="flex-1 space-y-3">
-          <Skeleton className="h-5 w-32" />
-          <Skeleton className="h-9 w-2/3" />
-          <Skeleton className="h-4 w-1/3" />
-        </div>
-      </div>
-      <Skeleton className="mt-8 h-40 w-full" />
-      <Skeleton className="mt-6 h-64 w-full" />
-    </div>
   );
 }

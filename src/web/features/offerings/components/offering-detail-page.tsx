@@ -4,7 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import type { OfferingKind } from '../../../../shared/enums.ts';
 import { OFFERING_KIND_PAGES, offeringDetailPath } from '../../../../shared/offering-kinds.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Badge, Skeleton } from '../../../components/ui/card.tsx';
+import { Badge, DetailPageSkeleton } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { BrandLogo } from '../../catalog/components/monogram.tsx';
@@ -45,27 +45,7 @@ export function OfferingDetailPage({ kind }: { kind: OfferingKind }) {
     </Link>
   );
 
-  if (query.isPending) {
-    return (
-      <div
-        className="mx-auto max-w-5xl space-y-4 px-4 py-8"
-        role="status"
-        aria-busy="true"
-        aria-label="Loading"
-      >
-        <Skeleton className="h-4 w-32" />
-        <div className="flex gap-4">
-          <Skeleton className="size-20 rounded-xl" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-8 w-1/2" />
-            <Skeleton className="h-4 w-1/3" />
-          </div>
-        </div>
-        <Skeleton className="h-40" />
-        <Skeleton className="h-32" />
-      </div>
-    );
-  }
+  if (query.isPending) return <DetailPageSkeleton label={`Loading ${pages.noun}…`} className="max-w-5xl" />;
 
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
