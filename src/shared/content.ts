@@ -1,14 +1,6 @@
-/**
- * Limits of the contact form and of client error reports, shared by the API schemas
- * (src/shared/schemas/content.ts) and the web form, so both sides validate the same way.
- */
-export const CONTACT_LIMITS = {
-  name: { min: 2, max: 100 },
-  email: { max: 254 },
-  subject: { min: 3, max: 150 },
-  message: { min: 10, max: 5000 },
-} as const;
+import { CONTACT_LIMITS } from './limits.ts';
 
+/** What the contact form says about each field (the API answers with the same words). */
 export const CONTACT_MESSAGES = {
   name: `Please enter your name (${CONTACT_LIMITS.name.min} to ${CONTACT_LIMITS.name.max} characters).`,
   email: 'Please enter a valid e-mail address.',

@@ -1,11 +1,11 @@
 /**
- * The explainable match score of /discover (issue #5): how well a franchise fits a seeker's
+ * The explainable match score of /discover: how well a franchise fits a seeker's
  * investment goals. Five factors, each with points out of a maximum and a sentence saying why.
  * Pure: the server ranks with it and the web shows its reasons.
  */
 import type { BusinessExperience, FinancingNeeded, InvestmentBudget } from './enums.ts';
 import { MARKETS, type MarketCode } from './markets.ts';
-import { toMajorUnits } from './money.ts';
+import { approxUsd } from './money.ts';
 
 export interface MatchGoals {
   investmentBudget: InvestmentBudget | null;
@@ -59,25 +59,6 @@ export const BUDGET_BANDS: Record<InvestmentBudget, { min: number; max: number; 
   '1m+': { min: 1_000_000, max: Number.POSITIVE_INFINITY, label: '$1M or more' },
 };
 
-/**
- * Approximate US dollars per unit of each market's currency, used only to compare a listing's
- * investment with a budget given in dollars. Rounded; a fit within a band does not need more.
- */
-export const APPROX_USD_PER_UNIT: Record<string, number> = {
-  USD: 1,
-  INR: 0.012,
-  CAD: 0.73,
-  GBP: 1.27,
-  EUR: 1.08,
-  AUD: 0.66,
-  DKK: 0.145,
-  CNY: 0.14,
-};
-
-function usd(minor: number, currency: string) {
-  return toMajorUnits(minor, currency) * (APPROX_USD_PER_UNIT[currency] ?? 1);
-}
-
 function kUsd(n: number) {
   return n >= 1_000_000 ? `$${(n / 1_000_000).toFixed(1).replace(/\.0$/, '')}M` : `$${Math.round(n / 1000)}K`;
 }
@@ -89,8 +70,8 @@ export function matchScore(goals: MatchGoals, l: MatchListing): MatchResult {
   {
     const max = MATCH_WEIGHTS.budget;
     const band = goals.investmentBudget ? BUDGET_BANDS[goals.investmentBudget] : null;
-    const entry = usd(l.investmentMin, l.currency);
-    const top = usd(l.investmentMax, l.currency);
+    const entry = approxUsd(l.investmentMin, l.currency);
+    const top = approxUsd(l.investmentMax, l.currency);
     if (!band) {
       reasons.push({
         factor: 'budget',

@@ -41,6 +41,26 @@ export function toMajorUnits(minor: number, currency: string): number {
   return minor / 10 ** minorDigits(currency);
 }
 
+/**
+ * Approximate US dollars per unit of each market's currency, used only to compare a listing's
+ * investment with a budget given in dollars. Rounded; a fit within a band does not need more.
+ */
+export const APPROX_USD_PER_UNIT: Record<string, number> = {
+  USD: 1,
+  INR: 0.012,
+  CAD: 0.73,
+  GBP: 1.27,
+  EUR: 1.08,
+  AUD: 0.66,
+  DKK: 0.145,
+  CNY: 0.14,
+};
+
+/** About how many US dollars a sum is (see APPROX_USD_PER_UNIT). */
+export function approxUsd(minor: number, currency: string): number {
+  return toMajorUnits(minor, currency) * (APPROX_USD_PER_UNIT[currency] ?? 1);
+}
+
 /** One decimal, without a trailing ".0": 12.5, 3, 1.2. */
 function oneDecimal(value: number): string {
   const rounded = Math.round(value * 10) / 10;

@@ -5,6 +5,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, emailOTP, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { BRAND } from '../../shared/brand.ts';
+import { OTP } from '../../shared/limits.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as authSchema from '../db/schema/auth.ts';
@@ -21,10 +22,6 @@ export function hasSessionCookie(cookieHeader: string | null): boolean {
   return new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`).test(cookieHeader ?? '');
 }
 
-/** Spec §9 and the issue: codes of 6 digits, alive 10 minutes, dead after 5 wrong guesses. */
-export const OTP_LENGTH = 6;
-export const OTP_EXPIRES_SECONDS = 10 * 60;
-export const OTP_ALLOWED_ATTEMPTS = 5;
 /** Sliding 7 days, refreshed at most daily; never past 30 days from sign-in. */
 export const SESSION_EXPIRES_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
@@ -68,7 +65,7 @@ export async function loadAuthSecret(db: Db, configured?: string): Promise<strin
 }
 
 function codeMail(type: string, otp: string) {
-  const minutes = OTP_EXPIRES_SECONDS / 60;
+  const minutes = OTP.expiresSeconds / 60;
   const purpose: Record<string, [string, string]> = {
     'email-verification': [
       `Your ${BRAND.name} verification code`,
@@ -176,9 +173,9 @@ export function createAuth(deps: AuthDeps, secret: string) {
     },
     plugins: [
       emailOTP({
-        otpLength: OTP_LENGTH,
-        expiresIn: OTP_EXPIRES_SECONDS,
-        allowedAttempts: OTP_ALLOWED_ATTEMPTS,
+        otpLength: OTP.length,
+        expiresIn: OTP.expiresSeconds,
+        allowedAttempts: OTP.allowedAttempts,
         storeOTP: 'hashed',
         sendVerificationOnSignUp: true,
         overrideDefaultEmailVerification: true,

@@ -1,3 +1,4 @@
+import { OTP } from '../../shared/limits.ts';
 import type { RateRule } from '../lib/rate-limit.ts';
 
 /**
@@ -16,7 +17,7 @@ export const AUTH_RATE_RULES = {
   resendEmail: {
     name: 'auth:code-send:email',
     limit: 1,
-    windowSeconds: 60,
+    windowSeconds: OTP.resendCooldownSeconds,
     message: 'A code was sent less than a minute ago. Please wait before asking for another.',
   },
   resendIp: { name: 'auth:code-send:ip', limit: 30, windowSeconds: 60 * 60 },

@@ -1,4 +1,5 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { ProblemSchema } from '../../shared/schemas/problem.ts';
 import type { AppEnv } from '../app-deps.ts';
 import { Problem } from './problem.ts';
 
@@ -20,19 +21,10 @@ export function createRouter() {
   });
 }
 
-/** The problem+json body, for OpenAPI response declarations. */
-export const ProblemSchema = z
-  .object({
-    type: z.string(),
-    title: z.string(),
-    status: z.number().int(),
-    code: z.string(),
-    detail: z.string(),
-    instance: z.string().optional(),
-    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  })
-  .openapi('Problem');
+/** A JSON body or answer of `schema`, for route declarations. */
+export const json = <T>(schema: T) => ({ 'application/json': { schema } });
 
+/** The problem+json answer, for OpenAPI response declarations. */
 export const problemResponse = (description: string) => ({
   description,
   content: { 'application/problem+json': { schema: ProblemSchema } },

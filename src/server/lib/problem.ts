@@ -1,13 +1,15 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '../../shared/error-codes.ts';
 
 /**
  * An error the API answers with as `application/problem+json` (RFC 9457). `code` is stable
- * for clients; `detail` is the message a person reads.
+ * for clients (src/shared/error-codes.ts lists them); `detail` is the message a person reads.
+ * Services throw it; the app's error handler (app.ts) is the one place that sends it.
  */
 export class Problem extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly detail: string,
     readonly extra: Record<string, unknown> = {},
   ) {

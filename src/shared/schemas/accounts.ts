@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { isCountryCode } from '../countries.ts';
 import {
   BUSINESS_EXPERIENCE,
   FINANCING_NEEDED,
@@ -6,73 +7,114 @@ import {
   INVESTMENT_BUDGETS,
   INVESTMENT_TIMELINES,
 } from '../enums.ts';
+import { OTP, PROFILE_LIMITS } from '../limits.ts';
+import { isPhoneValidFor, PHONE_MESSAGE } from '../phone.ts';
 
 const CountryCode = z
   .string()
   .regex(/^[A-Z]{2}$/, 'Choose a country.')
-  .openapi({ description: 'ISO 3166-1 alpha-2 country code', example: 'US' });
+  .refine(isCountryCode, 'Choose a country.')
+  .meta({ description: 'ISO 3166-1 alpha-2 country code', example: 'US' });
 
-const Email = z
+export const Email = z
   .string()
   .trim()
   .toLowerCase()
+  .min(1, 'Email is required.')
   .pipe(z.email('Enter a valid e-mail address.'))
-  .pipe(z.string().max(254));
+  .pipe(z.string().max(PROFILE_LIMITS.email));
 const Password = z
   .string()
   .min(8, 'Password must be at least 8 characters.')
   .max(128, 'Password must be at most 128 characters.');
-const Name = z.string().trim().min(1, 'Required.').max(80);
-const Phone = z.string().trim().min(4, 'Enter a phone number.').max(32);
+const Phone = z
+  .string()
+  .trim()
+  .min(PROFILE_LIMITS.phone.min, 'Enter a phone number.')
+  .max(PROFILE_LIMITS.phone.max);
+
+/** Signing in with e-mail and password (Better Auth's /sign-in/email checks them again). */
+export const SignInBody = z.object({ email: Email, password: z.string().min(1, 'Password is required.') });
+
+/** An e-mailed code as typed (spec §5: exactly 6 characters, digits only). */
+export const OtpCode = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP.length}}$`), `Please enter a valid ${OTP.length}-digit code.`);
+
+/** A phone number must be valid for the country chosen beside it. */
+export function phoneMatchesCountry(
+  value: { phone?: string | null; country?: string | null },
+  ctx: z.core.$RefinementCtx,
+) {
+  if (value.phone && value.country && !isPhoneValidFor(value.phone, value.country)) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_MESSAGE });
+  }
+}
+
+/** Step 1 of joining, for seekers and franchisors alike (spec §2: all six are required). */
+export const JoinAccountFields = z.object({
+  firstName: z.string().trim().min(1, 'First name is required.').max(PROFILE_LIMITS.name),
+  lastName: z.string().trim().min(1, 'Last name is required.').max(PROFILE_LIMITS.name),
+  email: Email,
+  password: Password,
+  country: CountryCode,
+  phone: Phone,
+});
+
+/** Step 2 of a seeker's join: investment goals (spec §5: financing, locations and notes optional). */
+export const JoinGoalsFields = z.object({
+  investmentBudget: z.enum(INVESTMENT_BUDGETS, { message: 'Choose a budget.' }),
+  investmentTimeline: z.enum(INVESTMENT_TIMELINES, { message: 'Choose a timeline.' }),
+  preferredIndustries: z
+    .array(z.enum(INDUSTRIES))
+    .min(1, 'Choose at least one industry.')
+    .max(PROFILE_LIMITS.industries),
+  businessExperience: z.enum(BUSINESS_EXPERIENCE, { message: 'Choose your business experience.' }),
+  financingNeeded: z.enum(FINANCING_NEEDED).optional(),
+  preferredLocations: z.string().trim().max(PROFILE_LIMITS.preferredLocations).optional(),
+  additionalInfo: z.string().trim().max(PROFILE_LIMITS.additionalInfo).optional(),
+});
 
 /** Spec §3 "Signup profile"; the role sent is `user`, user_type defaults to franchise_seeker. */
-export const SeekerSignUpBody = z
-  .object({
-    email: Email,
-    password: Password,
-    firstName: Name,
-    lastName: Name,
-    country: CountryCode,
-    phone: Phone,
-    role: z.literal('user').default('user'),
-    userType: z.literal('franchise_seeker').default('franchise_seeker'),
-    investmentBudget: z.enum(INVESTMENT_BUDGETS),
-    investmentTimeline: z.enum(INVESTMENT_TIMELINES),
-    preferredIndustries: z.array(z.enum(INDUSTRIES)).min(1, 'Choose at least one industry.').max(14),
-    businessExperience: z.enum(BUSINESS_EXPERIENCE),
-    financingNeeded: z.enum(FINANCING_NEEDED).optional(),
-    preferredLocations: z.string().trim().max(500).optional(),
-    additionalInfo: z.string().trim().max(2000).optional(),
-  })
-  .openapi('SeekerSignUp');
+export const SeekerSignUpBody = JoinAccountFields.extend({
+  role: z.literal('user').default('user'),
+  userType: z.literal('franchise_seeker').default('franchise_seeker'),
+  ...JoinGoalsFields.shape,
+})
+  .superRefine(phoneMatchesCountry)
+  .meta({ id: 'SeekerSignUp' });
 export type SeekerSignUp = z.infer<typeof SeekerSignUpBody>;
 
-export const FranchisorSignUpBody = z
-  .object({
-    email: Email,
-    password: Password,
-    firstName: Name,
-    lastName: Name,
-    country: CountryCode,
-    phone: Phone,
-    companyName: z.string().trim().min(2, 'Enter the company name.').max(120),
-    website: z
-      .string()
-      .trim()
-      .max(300)
-      .refine(
-        (v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v),
-        'Enter a web address starting with https://',
-      )
-      .optional(),
-  })
-  .openapi('FranchisorSignUp');
+/** A web address as franchisors give it: empty, or http(s) with a dot in the host. */
+export const Website = z
+  .string()
+  .trim()
+  .max(PROFILE_LIMITS.website)
+  .refine(
+    (v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v),
+    'Enter a web address starting with https://',
+  );
+
+/** The company a franchisor joins with. */
+export const JoinCompanyFields = z.object({
+  companyName: z
+    .string()
+    .trim()
+    .min(PROFILE_LIMITS.companyName.min, 'Enter the company name.')
+    .max(PROFILE_LIMITS.companyName.max),
+  website: Website.optional(),
+});
+
+export const FranchisorSignUpBody = JoinAccountFields.extend(JoinCompanyFields.shape)
+  .superRefine(phoneMatchesCountry)
+  .meta({ id: 'FranchisorSignUp' });
 export type FranchisorSignUp = z.infer<typeof FranchisorSignUpBody>;
 
 /** The same answer whether or not the e-mail already had an account. */
 export const SignUpResult = z
   .object({ needsVerification: z.literal(true), email: z.string() })
-  .openapi('SignUpResult');
+  .meta({ id: 'SignUpResult' });
 
 export const ProfileSchema = z
   .object({
@@ -97,27 +139,28 @@ export const ProfileSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
   })
-  .openapi('Profile');
+  .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof ProfileSchema>;
 
 /** The fields a user may change on their own profile (role and user type are not among them). */
 export const ProfileUpdateBody = z
   .object({
-    firstName: z.string().trim().max(80).nullable(),
-    lastName: z.string().trim().max(80).nullable(),
+    firstName: z.string().trim().max(PROFILE_LIMITS.name).nullable(),
+    lastName: z.string().trim().max(PROFILE_LIMITS.name).nullable(),
     location: CountryCode.nullable(),
-    phone: z.string().trim().max(32).nullable(),
+    phone: z.string().trim().max(PROFILE_LIMITS.phone.max).nullable(),
     investmentBudget: z.enum(INVESTMENT_BUDGETS).nullable(),
     investmentTimeline: z.enum(INVESTMENT_TIMELINES).nullable(),
-    preferredIndustries: z.array(z.enum(INDUSTRIES)).max(14),
+    preferredIndustries: z.array(z.enum(INDUSTRIES)).max(PROFILE_LIMITS.industries),
     businessExperience: z.enum(BUSINESS_EXPERIENCE).nullable(),
     financingNeeded: z.enum(FINANCING_NEEDED).nullable(),
-    preferredLocations: z.string().trim().max(500).nullable(),
-    additionalInfo: z.string().trim().max(2000).nullable(),
+    preferredLocations: z.string().trim().max(PROFILE_LIMITS.preferredLocations).nullable(),
+    additionalInfo: z.string().trim().max(PROFILE_LIMITS.additionalInfo).nullable(),
   })
   .partial()
   .strict()
-  .openapi('ProfileUpdate');
+  .superRefine((v, ctx) => phoneMatchesCountry({ phone: v.phone, country: v.location }, ctx))
+  .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateBody>;
 
 export const MeSchema = z
@@ -138,12 +181,12 @@ export const MeSchema = z
       })
       .nullable(),
   })
-  .openapi('Me');
+  .meta({ id: 'Me' });
 export type Me = z.infer<typeof MeSchema>;
 
 export const EmailChangeBody = z
   .object({ newEmail: Email, password: z.string().min(1, 'Enter your password.') })
-  .openapi('EmailChange');
+  .meta({ id: 'EmailChange' });
 
 export const AdminLevel = z.enum(['standard', 'super']);
 
@@ -159,7 +202,7 @@ export const AdminAuthBody = z
     z.object({ action: z.literal('revokeAccess'), email: Email }),
     z.object({ action: z.literal('acceptInvite'), token: z.string().min(16).max(200) }),
   ])
-  .openapi('AdminAuthRequest');
+  .meta({ id: 'AdminAuthRequest' });
 
 export const AdminAuthReply = z
   .object({
@@ -181,13 +224,13 @@ export const AdminAuthReply = z
     inviteUrl: z.string().optional(),
     expiresAt: z.string().optional(),
   })
-  .openapi('AdminAuthReply');
+  .meta({ id: 'AdminAuthReply' });
 export type AdminAuthReplyT = z.infer<typeof AdminAuthReply>;
 
 /** After the password is re-entered, a code goes to the new address (same answer either way). */
 export const EmailChangeResult = z
   .object({ success: z.literal(true), message: z.string() })
-  .openapi('EmailChangeResult');
+  .meta({ id: 'EmailChangeResult' });
 
 export const SessionInfo = z
   .object({
@@ -199,11 +242,11 @@ export const SessionInfo = z
     ipAddress: z.string().nullable(),
     userAgent: z.string().nullable(),
   })
-  .openapi('SessionInfo');
+  .meta({ id: 'SessionInfo' });
 export type SessionInfoT = z.infer<typeof SessionInfo>;
 
-export const SessionList = z.object({ sessions: z.array(SessionInfo) }).openapi('SessionList');
-export const RevokedSessions = z.object({ revoked: z.number().int() }).openapi('RevokedSessions');
+export const SessionList = z.object({ sessions: z.array(SessionInfo) }).meta({ id: 'SessionList' });
+export const RevokedSessions = z.object({ revoked: z.number().int() }).meta({ id: 'RevokedSessions' });
 
 /** Account deletion: the password and the account's e-mail, typed again. */
 export const AccountDeletionBody = z
@@ -211,7 +254,7 @@ export const AccountDeletionBody = z
     password: z.string().min(1, 'Enter your password.'),
     confirmEmail: Email,
   })
-  .openapi('AccountDeletion');
+  .meta({ id: 'AccountDeletion' });
 
 /** Real counts for the admin dashboard. */
 export const AdminStats = z
@@ -223,5 +266,5 @@ export const AdminStats = z
     contactMessages: z.object({ total: z.number().int(), last7Days: z.number().int() }),
     pageViews: z.object({ last7Days: z.number().int(), visitorsLast7Days: z.number().int() }),
   })
-  .openapi('AdminStats');
+  .meta({ id: 'AdminStats' });
 export type AdminStatsT = z.infer<typeof AdminStats>;

@@ -1,9 +1,8 @@
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { INFORMATION_REQUEST_LIMITS as IR, OPPORTUNITY_PAGE } from '../limits.ts';
 import { MARKET_CODES } from '../markets.ts';
 
-export const MarketCodeSchema = z
-  .enum(MARKET_CODES)
-  .openapi({ description: 'ISO 3166-1 alpha-2 market code' });
+export const MarketCodeSchema = z.enum(MARKET_CODES).meta({ description: 'ISO 3166-1 alpha-2 market code' });
 
 export const FeaturedQuery = z.object({ country: MarketCodeSchema });
 
@@ -19,7 +18,7 @@ export const OpportunityCardSchema = z
     currency: z.string(),
     logoUrl: z.string().nullable(),
     brandColor: z.string().nullable(),
-    investmentMin: z.number().int().openapi({ description: 'Minor units of currency' }),
+    investmentMin: z.number().int().meta({ description: 'Minor units of currency' }),
     investmentMax: z.number().int(),
     franchiseFee: z.number().int().nullable(),
     roiPercentage: z.number().nullable(),
@@ -28,12 +27,12 @@ export const OpportunityCardSchema = z
     featured: z.boolean(),
     createdAt: z.string(),
   })
-  .openapi('OpportunityCard');
+  .meta({ id: 'OpportunityCard' });
 export type OpportunityCard = z.infer<typeof OpportunityCardSchema>;
 
 export const OpportunityCardList = z
   .object({ items: z.array(OpportunityCardSchema) })
-  .openapi('OpportunityCardList');
+  .meta({ id: 'OpportunityCardList' });
 
 export const OPPORTUNITY_SORTS = [
   'relevance',
@@ -45,13 +44,10 @@ export const OPPORTUNITY_SORTS = [
 ] as const;
 export type OpportunitySort = (typeof OPPORTUNITY_SORTS)[number];
 
-export const LIST_MAX_LIMIT = 100;
-export const LIST_DEFAULT_LIMIT = 24;
-
 const flag = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')
-  .openapi({ type: 'string', enum: ['true', 'false'] });
+  .meta({ type: 'string', enum: ['true', 'false'] });
 
 /** One value, several repeated values (`?category=a&category=b`) or a comma-free single value. */
 const stringList = z
@@ -68,16 +64,16 @@ export const OpportunityListQuery = z
   .object({
     country: MarketCodeSchema.optional(),
     search: z.string().trim().max(120, 'must be at most 120 characters').optional(),
-    category: stringList.optional().openapi({
+    category: stringList.optional().meta({
       description: 'Industry; repeat the parameter for several (any of them matches)',
       type: 'array',
       items: { type: 'string' },
     }),
-    investmentMin: majorAmount.optional().openapi({
+    investmentMin: majorAmount.optional().meta({
       description:
         "Lowest budget in MAJOR units of the market's currency (dollars, rupees …). Matches listings whose investment range reaches it. Needs country.",
     }),
-    investmentMax: majorAmount.optional().openapi({
+    investmentMax: majorAmount.optional().meta({
       description:
         "Highest budget in MAJOR units of the market's currency. Matches listings whose lowest investment fits it. Needs country.",
     }),
@@ -89,13 +85,13 @@ export const OpportunityListQuery = z
       .number({ message: 'must be a number' })
       .int('must be a whole number')
       .min(1, 'must be at least 1')
-      .max(LIST_MAX_LIMIT, `must be at most ${LIST_MAX_LIMIT}`)
-      .default(LIST_DEFAULT_LIMIT),
+      .max(OPPORTUNITY_PAGE.max, `must be at most ${OPPORTUNITY_PAGE.max}`)
+      .default(OPPORTUNITY_PAGE.default),
     offset: z.coerce
       .number({ message: 'must be a number' })
       .int('must be a whole number')
       .min(0, 'must be zero or more')
-      .max(100_000, 'must be at most 100000')
+      .max(OPPORTUNITY_PAGE.maxOffset, `must be at most ${OPPORTUNITY_PAGE.maxOffset}`)
       .default(0),
   })
   .refine((q) => q.country || (q.investmentMin === undefined && q.investmentMax === undefined), {
@@ -117,11 +113,11 @@ export const OpportunityPage = z
     limit: z.number().int(),
     offset: z.number().int(),
   })
-  .openapi('OpportunityPage');
+  .meta({ id: 'OpportunityPage' });
 export type OpportunityPageValue = z.infer<typeof OpportunityPage>;
 
 export const OpportunityIdParam = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'Listing id (uuid)' }),
+  id: z.string().meta({ param: { name: 'id', in: 'path' }, description: 'Listing id (uuid)' }),
 });
 
 const UnitHistoryPoint = z.object({ year: z.number().int(), units: z.number().int() });
@@ -169,29 +165,33 @@ export const OpportunityDetailSchema = OpportunityCardSchema.extend({
       id: z.uuid(),
       title: z.string(),
       kind: z.string(),
-      url: z.string().openapi({ description: 'Download link; the download is recorded' }),
+      url: z.string().meta({ description: 'Download link; the download is recorded' }),
     }),
   ),
-}).openapi('OpportunityDetail');
+}).meta({ id: 'OpportunityDetail' });
 export type OpportunityDetail = z.infer<typeof OpportunityDetailSchema>;
 
 export const InformationRequestInput = z
   .object({
-    name: z.string().trim().min(1, 'Please enter your name.').max(120),
-    email: z.email('Please enter a valid e-mail address.').max(254),
-    phone: z.string().trim().max(40).optional(),
-    message: z.string().trim().min(10, 'Please write at least 10 characters.').max(2000),
+    name: z.string().trim().min(1, 'Please enter your name.').max(IR.name),
+    email: z.email('Please enter a valid e-mail address.').max(IR.email),
+    phone: z.string().trim().max(IR.phone).optional(),
+    message: z
+      .string()
+      .trim()
+      .min(IR.message.min, `Please write at least ${IR.message.min} characters.`)
+      .max(IR.message.max),
   })
-  .openapi('InformationRequestInput');
+  .meta({ id: 'InformationRequestInput' });
 export type InformationRequestInputValue = z.infer<typeof InformationRequestInput>;
 
 export const InformationRequestResult = z
   .object({ id: z.uuid(), createdAt: z.string() })
-  .openapi('InformationRequestResult');
+  .meta({ id: 'InformationRequestResult' });
 
 export const NotifyInput = z
   .object({ email: z.email('Please enter a valid e-mail address.').max(254) })
-  .openapi('MarketNotifyInput');
+  .meta({ id: 'MarketNotifyInput' });
 export const NotifyParams = z.object({
-  country: MarketCodeSchema.openapi({ param: { name: 'country', in: 'path' } }),
+  country: MarketCodeSchema.meta({ param: { name: 'country', in: 'path' } }),
 });

@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { ERROR_ID_PATTERN } from '../content.ts';
 
 export const ClientErrorInput = z
@@ -10,5 +10,5 @@ export const ClientErrorInput = z
     componentStack: z.string().max(10_000).nullish(),
     url: z.string().min(1).max(2048),
   })
-  .openapi('ClientErrorInput');
+  .meta({ id: 'ClientErrorInput' });
 export type ClientErrorInput = z.infer<typeof ClientErrorInput>;

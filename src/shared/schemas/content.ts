@@ -1,5 +1,6 @@
-import { z } from '@hono/zod-openapi';
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../content.ts';
+import { z } from 'zod';
+import { CONTACT_MESSAGES } from '../content.ts';
+import { CONTACT_LIMITS } from '../limits.ts';
 
 const trimmed = (min: number, max: number, message: string) =>
   z.string().trim().min(min, message).max(max, message);
@@ -11,13 +12,13 @@ export const ContactMessageInput = z
     subject: trimmed(CONTACT_LIMITS.subject.min, CONTACT_LIMITS.subject.max, CONTACT_MESSAGES.subject),
     message: trimmed(CONTACT_LIMITS.message.min, CONTACT_LIMITS.message.max, CONTACT_MESSAGES.message),
   })
-  .openapi('ContactMessageInput');
+  .meta({ id: 'ContactMessageInput' });
 export type ContactMessageInput = z.infer<typeof ContactMessageInput>;
 
 export const ContactMessageReceipt = z
   .object({
     id: z.number().int(),
-    receivedAt: z.string().openapi({ description: 'ISO 8601 time the message was stored' }),
+    receivedAt: z.string().meta({ description: 'ISO 8601 time the message was stored' }),
   })
-  .openapi('ContactMessageReceipt');
+  .meta({ id: 'ContactMessageReceipt' });
 export type ContactMessageReceipt = z.infer<typeof ContactMessageReceipt>;

@@ -1,9 +1,7 @@
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { INTERACTION_TYPES } from '../enums.ts';
+import { BOOKMARK_PAGE, COMPARE_LIMIT } from '../limits.ts';
 import { OpportunityCardSchema } from './catalog.ts';
-
-/** Spec §5 and §9: the compare list holds at most three franchises. */
-export const COMPARE_LIMIT = 3;
 
 export const BookmarkSchema = z
   .object({
@@ -12,21 +10,21 @@ export const BookmarkSchema = z
     createdAt: z.string(),
     opportunity: OpportunityCardSchema.extend({ description: z.string() }),
   })
-  .openapi('Bookmark');
+  .meta({ id: 'Bookmark' });
 export type Bookmark = z.infer<typeof BookmarkSchema>;
 
 export const BookmarkList = z
   .object({ items: z.array(BookmarkSchema), total: z.number().int() })
-  .openapi('BookmarkList');
+  .meta({ id: 'BookmarkList' });
 
 export const BookmarkListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(100),
+  limit: z.coerce.number().int().min(1).max(BOOKMARK_PAGE.max).default(BOOKMARK_PAGE.default),
 });
 
-export const CreateBookmarkInput = z.object({ opportunityId: z.uuid() }).openapi('CreateBookmarkInput');
+export const CreateBookmarkInput = z.object({ opportunityId: z.uuid() }).meta({ id: 'CreateBookmarkInput' });
 
 export const BookmarkIdParam = z.object({
-  id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }),
+  id: z.uuid().meta({ param: { name: 'id', in: 'path' } }),
 });
 
 export const CompareListSchema = z
@@ -36,7 +34,7 @@ export const CompareListSchema = z
       .max(COMPARE_LIMIT, `A comparison holds at most ${COMPARE_LIMIT} franchises.`)
       .refine((ids) => new Set(ids).size === ids.length, 'A franchise can be compared only once.'),
   })
-  .openapi('CompareList');
+  .meta({ id: 'CompareList' });
 export type CompareList = z.infer<typeof CompareListSchema>;
 
 export const InteractionInput = z
@@ -46,5 +44,34 @@ export const InteractionInput = z
     entityId: z.string().min(1).max(100),
     metadata: z.record(z.string(), z.unknown()).optional(),
   })
-  .openapi('InteractionInput');
+  .meta({ id: 'InteractionInput' });
 export type InteractionInputValue = z.infer<typeof InteractionInput>;
+
+/** A bookmark as stored, without the listing (the answer to bookmarking). */
+export const BookmarkRef = BookmarkSchema.pick({ id: true, opportunityId: true, createdAt: true }).meta({
+  id: 'BookmarkRef',
+});
+
+export const InteractionReceipt = z.object({ recorded: z.boolean() });
+
+/** One factor of a match score and why it scored so (src/shared/match-score.ts). */
+export const MatchReasonSchema = z.object({
+  factor: z.enum(['budget', 'industry', 'location', 'experience', 'financing']),
+  points: z.number().int(),
+  max: z.number().int(),
+  text: z.string(),
+});
+
+export const MatchListSchema = z
+  .object({
+    hasGoals: z.boolean(),
+    items: z.array(
+      z.object({
+        opportunity: OpportunityCardSchema,
+        score: z.number().int(),
+        reasons: z.array(MatchReasonSchema),
+      }),
+    ),
+  })
+  .meta({ id: 'MatchList' });
+export type MatchList = z.infer<typeof MatchListSchema>;

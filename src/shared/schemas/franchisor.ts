@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { OPPORTUNITY_STATUSES } from '../enums.ts';
 
 /** The franchisor dashboard: the company, its listings and its leads. */
@@ -38,5 +38,5 @@ export const FranchisorDashboardSchema = z
       }),
     ),
   })
-  .openapi('FranchisorDashboard');
+  .meta({ id: 'FranchisorDashboard' });
 export type FranchisorDashboard = z.infer<typeof FranchisorDashboardSchema>;

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { type DeviceClass, deviceClassOf, VISITOR_ID_PATTERN } from '../../shared/analytics.ts';
 
 const VISITOR_KEY = 'franchisio.visitorId';
 
@@ -17,7 +18,7 @@ function randomId(): string {
 export function visitorId(): string {
   try {
     const known = localStorage.getItem(VISITOR_KEY);
-    if (known && /^[A-Za-z0-9_-]{8,64}$/.test(known)) return known;
+    if (known && VISITOR_ID_PATTERN.test(known)) return known;
     const id = `v_${randomId()}`;
     localStorage.setItem(VISITOR_KEY, id);
     return id;
@@ -27,17 +28,13 @@ export function visitorId(): string {
   }
 }
 
-export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
-
-/** Same classes as the server's user-agent rule, refined by the screen for iPads that claim macOS. */
+/** The server's user-agent rule, refined by the screen for iPads that claim to be a Mac. */
 export function deviceClass(
   userAgent = navigator.userAgent,
   touchPoints = navigator.maxTouchPoints ?? 0,
 ): DeviceClass {
-  if (/ipad|tablet|(android(?!.*mobile))/i.test(userAgent)) return 'tablet';
-  if (/mobi|iphone|android/i.test(userAgent)) return 'mobile';
   if (/macintosh/i.test(userAgent) && touchPoints > 1) return 'tablet';
-  return 'desktop';
+  return deviceClassOf(userAgent);
 }
 
 export function sendPageView(path: string, referrer: string | null): void {

@@ -1,11 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { AVATAR } from '../../../shared/limits.ts';
 import { Problem } from '../../lib/problem.ts';
 
-/** Avatars are re-encoded to a square WebP of this many pixels a side (or less, never enlarged). */
-export const AVATAR_SIZE = 512;
-/** The largest upload accepted for an avatar. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+// Avatars are re-encoded to a square WebP of AVATAR.side pixels (or less, never enlarged).
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 /** Refuses decompression bombs: a 5 MB PNG can claim billions of pixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -15,7 +13,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * re-encodes it: EXIF orientation applied, centre-cropped to a square of at most 512 px, WebP,
  * with every bit of metadata (EXIF, GPS, ICC, XMP) dropped. Only JPEG, PNG and WebP are taken.
  */
-export async function reencodeAvatar(bytes: Uint8Array, maxBytes = AVATAR_MAX_BYTES): Promise<Buffer> {
+export async function reencodeAvatar(bytes: Uint8Array, maxBytes = AVATAR.maxBytes): Promise<Buffer> {
   if (bytes.byteLength === 0) throw new Problem(400, 'file_empty', 'The file is empty.');
   if (bytes.byteLength > maxBytes) {
     throw new Problem(
@@ -31,7 +29,7 @@ export async function reencodeAvatar(bytes: Uint8Array, maxBytes = AVATAR_MAX_BY
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 });
     const { width = 0, height = 0 } = await image.metadata();
-    const side = Math.min(AVATAR_SIZE, width, height) || AVATAR_SIZE;
+    const side = Math.min(AVATAR.side, width, height) || AVATAR.side;
     return await image
       .rotate()
       .resize(side, side, { fit: 'cover', position: 'attention' })

@@ -1,7 +1,8 @@
 import { isAPIError } from 'better-auth/api';
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import { BRAND } from '../../../shared/brand.ts';
 import { displayName } from '../../../shared/display-name.ts';
+import type { ErrorCode } from '../../../shared/error-codes.ts';
+import { isPhoneValidFor, PHONE_MESSAGE } from '../../../shared/phone.ts';
 import type {
   FranchisorSignUp,
   Me,
@@ -18,12 +19,11 @@ import type { SessionUser } from '../../auth/session-user.ts';
 import { Problem } from '../../lib/problem.ts';
 import { createAdminRepository } from '../admin/repository.ts';
 import { reencodeAvatar } from './avatar.ts';
-import { isCountryCode } from './countries.ts';
 import { type AccountsRepository, createAccountsRepository, type ProfileRow } from './repository.ts';
 
 const FILE_URL = /^\/api\/v1\/files\/([0-9a-f-]{36})$/;
 
-function fieldProblem(field: string, message: string, code = 'validation_failed') {
+function fieldProblem(field: string, message: string, code: ErrorCode = 'validation_failed') {
   return new Problem(400, code, message, { errors: [{ field, message }] });
 }
 
@@ -31,8 +31,7 @@ function fieldProblem(field: string, message: string, code = 'validation_failed'
 export function problemFromAuthError(err: unknown): Problem {
   if (isAPIError(err)) {
     const status = (err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 400) as 400;
-    const code = String((err.body as { code?: string } | undefined)?.code ?? 'auth_error').toLowerCase();
-    return new Problem(status, code, err.message || 'The request could not be completed.');
+    return new Problem(status, 'auth_refused', err.message || 'The request could not be completed.');
   }
   throw err;
 }
@@ -67,13 +66,10 @@ export function createAccountsService(deps: AppDeps) {
   const repo: AccountsRepository = createAccountsRepository(database.db);
   const admins = createAdminRepository(database.db);
 
-  function checkCommon(input: { password: string; country: string; phone: string }) {
+  /** Country and phone are checked at the edge (the shared sign-up schemas); the password here. */
+  function checkCommon(input: { password: string }) {
     const reasons = passwordProblems(input.password);
     if (reasons.length > 0) throw fieldProblem('password', reasons.join(' '), 'weak_password');
-    if (!isCountryCode(input.country)) throw fieldProblem('country', 'Choose a country.');
-    if (!isValidPhoneNumber(input.phone, input.country as never)) {
-      throw fieldProblem('phone', 'Enter a valid phone number for the chosen country.');
-    }
   }
 
   /**
@@ -190,16 +186,10 @@ export function createAccountsService(deps: AppDeps) {
       if (!sessionUser) throw new Problem(401, 'unauthenticated', 'No user authenticated');
       const existing = await repo.findProfile(sessionUser.id);
       if (!existing) throw new Problem(404, 'profile_not_found', 'No profile found');
-      if (changes.location != null && !isCountryCode(changes.location)) {
-        throw new Problem(400, 'update_failed', 'Failed to update profile: unknown country code');
-      }
+      // The schema checks a phone against a country sent with it; a phone alone, against the stored one.
       const country = changes.location ?? existing.location;
-      if (changes.phone && country && !isValidPhoneNumber(changes.phone, country as never)) {
-        throw new Problem(
-          400,
-          'update_failed',
-          'Failed to update profile: the phone number is not valid for the chosen country',
-        );
+      if (changes.phone && country && !isPhoneValidFor(changes.phone, country)) {
+        throw fieldProblem('phone', PHONE_MESSAGE);
       }
       let row: ProfileRow | null;
       try {
@@ -209,8 +199,9 @@ export function createAccountsService(deps: AppDeps) {
           ...(changes.lastName !== undefined ? { lastName: changes.lastName || null } : {}),
         });
       } catch (err) {
+        // The database's own words stay in the log: they can name tables, columns and values.
         logger.error({ err }, 'profile update failed');
-        throw new Problem(500, 'update_failed', `Failed to update profile: ${(err as Error).message}`);
+        throw new Problem(500, 'update_failed', 'Failed to update profile: it could not be stored.');
       }
       if (!row) throw new Problem(500, 'update_failed', 'No profile data returned after update');
       if (changes.firstName !== undefined || changes.lastName !== undefined) {

@@ -357,9 +357,19 @@ describe('profiles', () => {
     expect(me.user.displayName).toBe('User');
   });
 
-  it("refuses an unknown country with 'Failed to update profile: …'", async () => {
-    const res = await call('seeker', 'PATCH', '/api/v1/me/profile', { location: 'XX' });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { detail: string }).detail).toMatch(/^Failed to update profile: /);
+  // The country and phone rules are the sign-up's: one rule, one code (validation_failed).
+  it('refuses an unknown country, and a phone the stored country does not know, naming the field', async () => {
+    const country = await call('seeker', 'PATCH', '/api/v1/me/profile', { location: 'XX' });
+    expect(country.status).toBe(400);
+    expect(await country.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: [{ field: 'location', message: 'Choose a country.' }],
+    });
+    const phone = await call('seeker', 'PATCH', '/api/v1/me/profile', { phone: '12345' });
+    expect(phone.status).toBe(400);
+    expect(await phone.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: [{ field: 'phone', message: 'Enter a valid phone number for the chosen country.' }],
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
+import { deviceClassOf as deviceClass } from '../../../shared/analytics.ts';
 import { pageViews } from '../../db/schema/index.ts';
-import { deviceClass, isBot } from './service.ts';
+import { isBot } from './service.ts';
 
 const CHROME_MOBILE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36';

@@ -1,18 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { PageViewInput, PageViewReceipt } from '../../../shared/schemas/analytics.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
 import { createAnalyticsService } from './service.ts';
-
-const PageViewInput = z
-  .object({
-    path: z.string().min(1).max(2048).startsWith('/', 'must be a path starting with /'),
-    referrer: z.string().max(2048).nullish(),
-    visitorId: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, dashes or underscores'),
-    device: z.enum(['mobile', 'tablet', 'desktop']).optional(),
-  })
-  .openapi('PageViewInput');
 
 const route = createRoute({
   method: 'post',
@@ -24,7 +14,7 @@ const route = createRoute({
   responses: {
     202: {
       description: 'Accepted (recorded is false when the sender was a known bot)',
-      content: { 'application/json': { schema: z.object({ recorded: z.boolean() }) } },
+      content: { 'application/json': { schema: PageViewReceipt } },
     },
     400: problemResponse('Invalid page view'),
     429: problemResponse('Too many page views from this address'),

@@ -1,3 +1,4 @@
+import { type DeviceClass, deviceClassOf } from '../../../shared/analytics.ts';
 import type { Db } from '../../db/client.ts';
 import { createAnalyticsRepository } from './repository.ts';
 
@@ -8,12 +9,6 @@ export function isBot(userAgent: string | undefined): boolean {
   return !userAgent || BOT_PATTERN.test(userAgent);
 }
 
-export function deviceClass(userAgent: string): 'mobile' | 'tablet' | 'desktop' {
-  if (/ipad|tablet|(android(?!.*mobile))/i.test(userAgent)) return 'tablet';
-  if (/mobi|iphone|android/i.test(userAgent)) return 'mobile';
-  return 'desktop';
-}
-
 export function createAnalyticsService(db: Db) {
   const repo = createAnalyticsRepository(db);
   return {
@@ -22,7 +17,7 @@ export function createAnalyticsService(db: Db) {
       path: string;
       referrer?: string | null;
       visitorId: string;
-      device?: 'mobile' | 'tablet' | 'desktop';
+      device?: DeviceClass;
       userAgent?: string;
       userId?: string | null;
     }): Promise<number | null> {
@@ -31,7 +26,7 @@ export function createAnalyticsService(db: Db) {
         path: input.path,
         referrer: input.referrer || null,
         visitorId: input.visitorId,
-        device: input.device ?? deviceClass(input.userAgent ?? ''),
+        device: input.device ?? deviceClassOf(input.userAgent ?? ''),
         userId: input.userId ?? null,
       });
     },

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import {
   FeaturedQuery,
   InformationRequestInput,
@@ -94,7 +95,7 @@ const factSheetRoute = createRoute({
   responses: {
     200: {
       description: 'The PDF',
-      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+      content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
     },
     404: problemResponse('Unknown or unpublished listing'),
   },
@@ -108,7 +109,7 @@ const documentRoute = createRoute({
   description: 'Public. Sends the file; the download is recorded for a signed-in caller.',
   request: {
     params: OpportunityIdParam.extend({
-      documentId: z.string().openapi({ param: { name: 'documentId', in: 'path' } }),
+      documentId: z.string().meta({ param: { name: 'documentId', in: 'path' } }),
     }),
   },
   responses: {

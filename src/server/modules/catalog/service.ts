@@ -1,3 +1,4 @@
+import { FEATURED_OPPORTUNITIES_LIMIT, SIMILAR_OPPORTUNITIES_LIMIT } from '../../../shared/limits.ts';
 import { MARKETS, type MarketCode } from '../../../shared/markets.ts';
 import { formatMoneyRange, toMinorUnits } from '../../../shared/money.ts';
 import type {
@@ -16,9 +17,6 @@ import type { InteractionRecorder } from '../engagement/interactions.ts';
 import { createInteractionRecorder } from '../engagement/interactions.ts';
 import { renderFactSheet } from './fact-sheet.ts';
 import { createCatalogRepository } from './repository.ts';
-
-export const FEATURED_LIMIT = 6;
-export const SIMILAR_LIMIT = 4;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
@@ -43,7 +41,7 @@ export function createCatalogService({ db, config, mailer, logger, interactions 
   return {
     /** Spec §7: active and featured, newest first, six per market. */
     featured: (country: string) =>
-      cache.get(`featured:${country}`, () => repo.featured(country, FEATURED_LIMIT)),
+      cache.get(`featured:${country}`, () => repo.featured(country, FEATURED_OPPORTUNITIES_LIMIT)),
 
     /** Filters in the market's major units are converted to the minor units stored. */
     list(q: OpportunityListQueryValue) {
@@ -81,7 +79,7 @@ export function createCatalogService({ db, config, mailer, logger, interactions 
     async similar(id: string) {
       const row = await detail(id);
       if (!row) throw notFound('This franchise does not exist or is no longer listed.');
-      return cache.get(`similar:${id}`, () => repo.similar(row.o, SIMILAR_LIMIT));
+      return cache.get(`similar:${id}`, () => repo.similar(row.o, SIMILAR_OPPORTUNITIES_LIMIT));
     },
 
     cardsByIds: (ids: string[]) => repo.cardsByIds(ids.filter(isUuid)),

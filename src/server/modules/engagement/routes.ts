@@ -1,13 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { OpportunityCardSchema } from '../../../shared/schemas/catalog.ts';
+import { createRoute } from '@hono/zod-openapi';
 import {
   BookmarkIdParam,
   BookmarkList,
   BookmarkListQuery,
-  BookmarkSchema,
+  BookmarkRef,
   CompareListSchema,
   CreateBookmarkInput,
   InteractionInput,
+  InteractionReceipt,
+  MatchListSchema,
 } from '../../../shared/schemas/engagement.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../auth/session-user.ts';
@@ -44,7 +45,7 @@ const addBookmark = createRoute({
       description: 'Already bookmarked',
       content: {
         'application/json': {
-          schema: BookmarkSchema.pick({ id: true, opportunityId: true, createdAt: true }),
+          schema: BookmarkRef,
         },
       },
     },
@@ -52,7 +53,7 @@ const addBookmark = createRoute({
       description: 'Bookmarked',
       content: {
         'application/json': {
-          schema: BookmarkSchema.pick({ id: true, opportunityId: true, createdAt: true }),
+          schema: BookmarkRef,
         },
       },
     },
@@ -109,18 +110,11 @@ const postInteraction = createRoute({
   responses: {
     202: {
       description: 'Accepted',
-      content: { 'application/json': { schema: z.object({ recorded: z.boolean() }) } },
+      content: { 'application/json': { schema: InteractionReceipt } },
     },
     400: problemResponse('Invalid interaction'),
     401: signedIn,
   },
-});
-
-const MatchReasonSchema = z.object({
-  factor: z.enum(['budget', 'industry', 'location', 'experience', 'financing']),
-  points: z.number().int(),
-  max: z.number().int(),
-  text: z.string(),
 });
 
 const getMatches = createRoute({
@@ -135,18 +129,7 @@ const getMatches = createRoute({
       description: 'Matches',
       content: {
         'application/json': {
-          schema: z
-            .object({
-              hasGoals: z.boolean(),
-              items: z.array(
-                z.object({
-                  opportunity: OpportunityCardSchema,
-                  score: z.number().int(),
-                  reasons: z.array(MatchReasonSchema),
-                }),
-              ),
-            })
-            .openapi('MatchList'),
+          schema: MatchListSchema,
         },
       },
     },

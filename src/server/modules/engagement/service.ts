@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { COMPARE_LIMIT, MATCH_LIMIT } from '../../../shared/limits.ts';
 import { isMarketCode } from '../../../shared/markets.ts';
 import { hasMatchGoals, type MatchGoals, matchScore } from '../../../shared/match-score.ts';
-import { COMPARE_LIMIT } from '../../../shared/schemas/engagement.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { franchiseOpportunities as fo, profiles } from '../../db/schema/index.ts';
@@ -11,7 +11,6 @@ import { isUuid } from '../catalog/service.ts';
 import type { InteractionRecorder } from './interactions.ts';
 import { createEngagementRepository } from './repository.ts';
 
-export const MATCH_LIMIT = 6;
 const MATCH_CANDIDATES = 300;
 
 export function createEngagementService(db: Db, interactions: InteractionRecorder) {

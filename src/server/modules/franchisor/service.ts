@@ -1,10 +1,9 @@
+import { DASHBOARD_LEADS_LIMIT } from '../../../shared/limits.ts';
 import type { FranchisorDashboard } from '../../../shared/schemas/franchisor.ts';
 import { requireUser, type SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import { createFranchisorRepository } from './repository.ts';
-
-export const DASHBOARD_LEADS_LIMIT = 200;
 
 export function createFranchisorService(db: Db) {
   const repo = createFranchisorRepository(db);

@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
 import { Problem } from '../../lib/problem.ts';
@@ -10,7 +11,7 @@ const HealthSchema = z
     database: z.object({ engine: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
     uptimeSeconds: z.number(),
   })
-  .openapi('Health');
+  .meta({ id: 'Health' });
 
 const route = createRoute({
   method: 'get',

@@ -1,11 +1,10 @@
 import type { OfferingKind } from '../../../shared/enums.ts';
-import { FEATURED_OFFERINGS_LIMIT, type OfferingListQueryValue } from '../../../shared/schemas/offerings.ts';
+import { FEATURED_OFFERINGS_LIMIT, SIMILAR_OFFERINGS_LIMIT } from '../../../shared/limits.ts';
+import type { OfferingListQueryValue } from '../../../shared/schemas/offerings.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/problem.ts';
 import { isUuid } from '../catalog/service.ts';
 import { createOfferingsRepository } from './repository.ts';
-
-export const SIMILAR_OFFERINGS_LIMIT = 3;
 
 export function createOfferingsService(db: Db) {
   const repo = createOfferingsRepository(db);

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { COMPARE_LIMIT } from '../../../shared/limits.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { createChangeSignal } from '../../lib/change-signal.ts';
 import { useViewer } from '../accounts/viewer.ts';
 
-/** Spec §5 and §9: at most three franchises, no duplicates by id. */
-export const COMPARE_LIMIT = 3;
 const KEY = 'franchisio.compare';
 const EMPTY: string[] = [];
 

@@ -1,4 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
+import { OTP } from '../../../../shared/limits.ts';
+import { OtpCode } from '../../../../shared/schemas/accounts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -39,7 +41,8 @@ export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string;
   function submitReset(event: FormEvent) {
     event.preventDefault();
     const next: typeof errors = {};
-    if (!/^\d{6}$/.test(code)) next.code = 'Please enter a valid 6-digit code.';
+    const otp = OtpCode.safeParse(code);
+    if (!otp.success) next.code = otp.error.issues[0]!.message;
     if (password.length < 8) next.password = 'Password must be at least 8 characters.';
     if (password.length > 128) next.password = 'Password must be at most 128 characters.';
     setErrors(next);
@@ -98,7 +101,7 @@ export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string;
           id={`${id}-code`}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={OTP.length}
           value={code}
           onChange={(e) => setCode(e.target.value.trim())}
           aria-invalid={!!errors.code || undefined}
@@ -119,7 +122,11 @@ export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string;
         />
         <FieldError id={`${id}-password-error`}>{errors.password}</FieldError>
       </div>
-      <Button type="submit" className="w-full" disabled={code.length !== 6 || !password || reset.isPending}>
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={code.length !== OTP.length || !password || reset.isPending}
+      >
         {reset.isPending ? 'Saving...' : 'Set New Password'}
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onDone}>

@@ -1,24 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { JoinCompanyFields } from '../../../../shared/schemas/accounts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { useSignUpFranchisor } from '../api/sign-up.ts';
 import { errorToast, verificationRequiredToast } from '../toasts.ts';
 import { AccountFields, accountStepSchema, applyServerErrors } from './join-wizard.tsx';
 
-const companySchema = z.object({
-  companyName: z.string().trim().min(2, 'Enter the company name.').max(120),
-  website: z
-    .string()
-    .trim()
-    .max(300)
-    .refine(
-      (v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v),
-      'Enter a web address starting with https://',
-    ),
-});
+const companySchema = JoinCompanyFields;
 type CompanyValues = z.infer<typeof companySchema>;
 type AccountValues = z.infer<typeof accountStepSchema>;
 
@@ -50,7 +41,7 @@ export function FranchisorJoinForm({
         ...a,
         email: a.email.trim().toLowerCase(),
         companyName: c.companyName.trim(),
-        website: c.website.trim() || undefined,
+        website: c.website?.trim() || undefined,
       },
       {
         onSuccess: (result) => {

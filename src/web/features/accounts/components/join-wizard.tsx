@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   BUSINESS_EXPERIENCE,
   FINANCING_NEEDED,
-  INDUSTRIES,
   INVESTMENT_BUDGETS,
   INVESTMENT_TIMELINES,
 } from '../../../../shared/enums.ts';
+import {
+  JoinAccountFields,
+  JoinGoalsFields,
+  phoneMatchesCountry,
+} from '../../../../shared/schemas/accounts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -20,37 +23,8 @@ import { CountrySelect } from './country-select.tsx';
 import { IndustryCheckboxes } from './industry-checkboxes.tsx';
 import { NativeSelect } from './native-select.tsx';
 
-export const accountStepSchema = z
-  .object({
-    firstName: z.string().trim().min(1, 'First name is required.').max(80),
-    lastName: z.string().trim().min(1, 'Last name is required.').max(80),
-    email: z.string().trim().min(1, 'Email is required.').pipe(z.email('Enter a valid e-mail address.')),
-    password: z
-      .string()
-      .min(8, 'Password must be at least 8 characters.')
-      .max(128, 'Password must be at most 128 characters.'),
-    country: z.string().min(2, 'Choose a country.'),
-    phone: z.string().trim().min(1, 'Phone is required.'),
-  })
-  .superRefine((v, ctx) => {
-    if (v.country && v.phone && !isValidPhoneNumber(v.phone, v.country as never)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phone'],
-        message: 'Enter a valid phone number for the chosen country.',
-      });
-    }
-  });
-
-const goalsSchema = z.object({
-  investmentBudget: z.enum(INVESTMENT_BUDGETS, { message: 'Choose a budget.' }),
-  investmentTimeline: z.enum(INVESTMENT_TIMELINES, { message: 'Choose a timeline.' }),
-  preferredIndustries: z.array(z.enum(INDUSTRIES)).min(1, 'Choose at least one industry.'),
-  businessExperience: z.enum(BUSINESS_EXPERIENCE, { message: 'Choose your business experience.' }),
-  financingNeeded: z.enum(FINANCING_NEEDED).optional(),
-  preferredLocations: z.string().max(500).optional(),
-  additionalInfo: z.string().max(2000).optional(),
-});
+export const accountStepSchema = JoinAccountFields.superRefine(phoneMatchesCountry);
+const goalsSchema = JoinGoalsFields;
 
 type AccountValues = z.infer<typeof accountStepSchema>;
 type GoalsValues = z.infer<typeof goalsSchema>;

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,7 +9,12 @@ import {
   INVESTMENT_BUDGETS,
   INVESTMENT_TIMELINES,
 } from '../../../../shared/enums.ts';
-import type { Profile, ProfileUpdate } from '../../../../shared/schemas/accounts.ts';
+import { PROFILE_LIMITS } from '../../../../shared/limits.ts';
+import {
+  type Profile,
+  type ProfileUpdate,
+  phoneMatchesCountry,
+} from '../../../../shared/schemas/accounts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
@@ -27,27 +31,19 @@ import { NativeSelect } from './native-select.tsx';
 
 const schema = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required.').max(80),
-    lastName: z.string().trim().max(80),
+    firstName: z.string().trim().min(1, 'First name is required.').max(PROFILE_LIMITS.name),
+    lastName: z.string().trim().max(PROFILE_LIMITS.name),
     location: z.string(),
-    phone: z.string().trim().max(32),
+    phone: z.string().trim().max(PROFILE_LIMITS.phone.max),
     investmentBudget: z.string(),
     investmentTimeline: z.string(),
     preferredIndustries: z.array(z.string()),
     businessExperience: z.string(),
     financingNeeded: z.string(),
-    preferredLocations: z.string().max(500),
-    additionalInfo: z.string().max(2000),
+    preferredLocations: z.string().max(PROFILE_LIMITS.preferredLocations),
+    additionalInfo: z.string().max(PROFILE_LIMITS.additionalInfo),
   })
-  .superRefine((v, ctx) => {
-    if (v.phone && v.location && !isValidPhoneNumber(v.phone, v.location as never)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phone'],
-        message: 'Enter a valid phone number for the chosen country.',
-      });
-    }
-  });
+  .superRefine((v, ctx) => phoneMatchesCountry({ phone: v.phone, country: v.location }, ctx));
 type Values = z.infer<typeof schema>;
 
 const toValues = (p: Profile): Values => ({

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { SignInBody } from '../../../../shared/schemas/accounts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -12,11 +13,7 @@ import { useVerifyTwoFactor } from '../api/verify-two-factor.ts';
 import { errorToast, verificationRequiredToast } from '../toasts.ts';
 import { ForgotPassword } from './forgot-password.tsx';
 
-const schema = z.object({
-  email: z.string().trim().min(1, 'Email is required.').pipe(z.email('Enter a valid e-mail address.')),
-  password: z.string().min(1, 'Password is required.'),
-});
-type Values = z.infer<typeof schema>;
+type Values = z.infer<typeof SignInBody>;
 
 function TwoFactorStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const [code, setCode] = useState('');
@@ -88,7 +85,10 @@ export function SignInForm({
   const signIn = useSignIn();
   const resend = useResendCode();
   const id = useId();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(SignInBody),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
 
   if (view === 'two-factor') return <TwoFactorStep onDone={onSignedIn} onCancel={() => setView('form')} />;

@@ -1,4 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { OTP } from '../../../../shared/limits.ts';
+import { OtpCode } from '../../../../shared/schemas/accounts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -6,9 +8,6 @@ import { toast } from '../../../lib/toast.ts';
 import { useResendCode } from '../api/resend-code.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { errorToast } from '../toasts.ts';
-
-/** Resends are at least this far apart (the server holds the same rule). */
-export const RESEND_COOLDOWN_SECONDS = 60;
 
 function useCountdown(seconds: number) {
   const [left, setLeft] = useState(seconds);
@@ -35,15 +34,16 @@ export function VerifyCodeForm({
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const [cooldown, setCooldown] = useCountdown(RESEND_COOLDOWN_SECONDS);
+  const [cooldown, setCooldown] = useCountdown(OTP.resendCooldownSeconds);
   const verify = useVerifyEmail();
   const resend = useResendCode();
   const id = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setError('Please enter a valid 6-digit code.');
+    const valid = OtpCode.safeParse(code);
+    if (!valid.success) {
+      setError(valid.error.issues[0]!.message);
       return;
     }
     setError(undefined);
@@ -64,10 +64,10 @@ export function VerifyCodeForm({
     resend.mutate(email, {
       onSuccess: () => {
         toast.success('Code Sent', { description: 'A new verification code has been sent to your email.' });
-        setCooldown(RESEND_COOLDOWN_SECONDS);
+        setCooldown(OTP.resendCooldownSeconds);
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 429) setCooldown(RESEND_COOLDOWN_SECONDS);
+        if (err instanceof ApiError && err.status === 429) setCooldown(OTP.resendCooldownSeconds);
         errorToast(err);
       },
     });
@@ -91,7 +91,7 @@ export function VerifyCodeForm({
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={OTP.length}
           value={code}
           onChange={(e) => {
             setCode(e.target.value.trim());
@@ -104,7 +104,12 @@ export function VerifyCodeForm({
         />
         <FieldError id={`${id}-code-error`}>{error}</FieldError>
       </div>
-      <Button type="submit" className="w-full" size="lg" disabled={code.length !== 6 || verify.isPending}>
+      <Button
+        type="submit"
+        className="w-full"
+        size="lg"
+        disabled={code.length !== OTP.length || verify.isPending}
+      >
         {verify.isPending ? 'Verifying...' : 'Verify Email'}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -2,20 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import type { OpportunityDetail } from '../../../../shared/schemas/catalog.ts';
+import {
+  InformationRequestInput,
+  type InformationRequestInputValue,
+  type OpportunityDetail,
+} from '../../../../shared/schemas/catalog.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
 import { useViewer } from '../../accounts/viewer.ts';
 import { useRequestInformation } from '../api/request-information.ts';
 
-const schema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.').max(120),
-  email: z.email('Please enter a valid e-mail address.'),
-  phone: z.string().trim().max(40).optional(),
-  message: z.string().trim().min(10, 'Please write at least 10 characters.').max(2000),
-});
-type Values = z.infer<typeof schema>;
+type Values = InformationRequestInputValue;
 
 /** Request information: a lead for the franchisor, prefilled for a signed-in seeker. */
 export function RequestInfoForm({ listing }: { listing: OpportunityDetail }) {
@@ -23,7 +20,7 @@ export function RequestInfoForm({ listing }: { listing: OpportunityDetail }) {
   const viewer = useViewer();
   const request = useRequestInformation(listing.id);
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(InformationRequestInput),
     defaultValues: {
       name: '',
       email: '',

@@ -2,37 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../../../../shared/content.ts';
+import { ContactMessageInput } from '../../../../shared/schemas/content.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
-/** The same rules as the API (src/shared/schemas/content.ts), with plain zod for the browser. */
-const contactSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(CONTACT_LIMITS.name.min, CONTACT_MESSAGES.name)
-    .max(CONTACT_LIMITS.name.max, CONTACT_MESSAGES.name),
-  email: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.email.max, CONTACT_MESSAGES.email)
-    .pipe(z.email(CONTACT_MESSAGES.email)),
-  subject: z
-    .string()
-    .trim()
-    .min(CONTACT_LIMITS.subject.min, CONTACT_MESSAGES.subject)
-    .max(CONTACT_LIMITS.subject.max, CONTACT_MESSAGES.subject),
-  message: z
-    .string()
-    .trim()
-    .min(CONTACT_LIMITS.message.min, CONTACT_MESSAGES.message)
-    .max(CONTACT_LIMITS.message.max, CONTACT_MESSAGES.message),
-});
-type ContactValues = z.infer<typeof contactSchema>;
+type ContactValues = ContactMessageInput;
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 export function ContactForm() {
@@ -45,7 +21,7 @@ export function ContactForm() {
     reset,
     formState: { errors },
   } = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver: zodResolver(ContactMessageInput),
     defaultValues: { name: '', email: '', subject: '', message: '' },
   });
 

@@ -1,7 +1,8 @@
 import { Check, GitCompareArrows } from 'lucide-react';
+import { COMPARE_LIMIT } from '../../../../shared/limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { COMPARE_LIMIT, useCompare } from '../compare-store.ts';
+import { useCompare } from '../compare-store.ts';
 
 /**
  * Adds a franchise to the compare list or takes it out. When three are already chosen, a

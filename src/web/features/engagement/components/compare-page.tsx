@@ -1,9 +1,9 @@
 import { GitCompareArrows, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { COMPARE_LIMIT } from '../../../../shared/limits.ts';
 import { isMarketCode, MARKETS } from '../../../../shared/markets.ts';
-import { APPROX_USD_PER_UNIT } from '../../../../shared/match-score.ts';
-import { formatMoney, formatMoneyRange, toMajorUnits } from '../../../../shared/money.ts';
+import { approxUsd, formatMoney, formatMoneyRange } from '../../../../shared/money.ts';
 import type { OpportunityDetail } from '../../../../shared/schemas/catalog.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/card.tsx';
@@ -12,7 +12,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useOpportunities } from '../../catalog/api/get-opportunity.ts';
 import { BrandLogo } from '../../catalog/components/monogram.tsx';
 import { detailPath } from '../../catalog/lib/paths.ts';
-import { COMPARE_LIMIT, useCompare } from '../compare-store.ts';
+import { useCompare } from '../compare-store.ts';
 
 type Better = 'low' | 'high' | null;
 
@@ -24,8 +24,7 @@ interface Row {
   better: Better;
 }
 
-const usd = (minor: number | null, currency: string) =>
-  minor === null ? null : toMajorUnits(minor, currency) * (APPROX_USD_PER_UNIT[currency] ?? 1);
+const usd = (minor: number | null, currency: string) => (minor === null ? null : approxUsd(minor, currency));
 const money = (v: number | null, c: string) => (v === null ? 'Not stated' : formatMoney(v, c));
 const pct = (v: number | null) => (v === null ? 'Not stated' : `${v}%`);
 const flag = (v: boolean) => (v ? 'Yes' : 'No');

@@ -1,0 +1,32 @@
+/**
+ * The stable `code` of every problem+json answer of our own endpoints, with what it means. One
+ * rule answers with one code: a field that breaks a rule is always `validation_failed` with the
+ * field and the reason in `errors`, wherever the rule is checked. The web switches on these
+ * codes, never on the wording of `detail`.
+ */
+export const ERROR_CODES = {
+  validation_failed: 'A field is missing or breaks a rule; `errors` names each field and why.',
+  malformed_json: 'The request body is not valid JSON.',
+  invalid_request: 'The request is not valid (a parameter or header the API cannot use).',
+  unauthenticated: 'Nobody is signed in.',
+  forbidden: 'Signed in, but this account may not do this.',
+  foreign_origin: 'A state-changing request from another site.',
+  not_found: 'No such record, or not visible to the caller.',
+  profile_not_found: 'The signed-in account has no profile.',
+  session_not_found: 'No such session of the signed-in account.',
+  current_session: 'The current session cannot be ended that way (sign out instead).',
+  invalid_password: 'The password typed again is not the account’s password.',
+  weak_password: 'The new password is refused; `detail` gives the reasons.',
+  already_requested_today: 'This e-mail already asked about this franchise today.',
+  file_empty: 'The uploaded file is empty.',
+  file_too_large: 'The uploaded file is larger than allowed.',
+  file_type_not_allowed: 'The uploaded file is not of a type accepted here.',
+  image_unreadable: 'The uploaded picture cannot be decoded.',
+  update_failed: 'The profile could not be stored.',
+  auth_refused: 'The sign-in service refused the request; `detail` says why.',
+  rate_limited: 'Too many attempts; `retryAfter` (and the Retry-After header) says when to try again.',
+  internal_error: 'Something failed on the server; `requestId` identifies it in the logs.',
+  database_unavailable: 'The database does not answer.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;

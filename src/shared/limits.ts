@@ -1,0 +1,70 @@
+/**
+ * Every number a rule depends on, written once for the server (validation, queries, mail) and
+ * the web (forms, counters, page sizes). Plain constants: importing them costs a page nothing.
+ * Password rules live with the password rule itself.
+ */
+
+/** E-mailed codes (spec §5 and §9): 6 digits, alive 10 minutes, dead after 5 wrong guesses. */
+export const OTP = {
+  length: 6,
+  expiresSeconds: 10 * 60,
+  allowedAttempts: 5,
+  /** A new code is sent at most once a minute to one address (the sign-up's own code counts). */
+  resendCooldownSeconds: 60,
+} as const;
+
+/** Spec §5 and §9: the compare list holds at most three franchises. */
+export const COMPARE_LIMIT = 3;
+
+/** Lists of franchises: a page of the API and the page the market lists show. */
+export const OPPORTUNITY_PAGE = { default: 24, max: 100, maxOffset: 100_000, listPage: 12 } as const;
+/** Spec §9: featured franchises of a market. */
+export const FEATURED_OPPORTUNITIES_LIMIT = 6;
+/** Similar franchises under a detail page. */
+export const SIMILAR_OPPORTUNITIES_LIMIT = 4;
+/** "Matches for you" on /discover. */
+export const MATCH_LIMIT = 6;
+
+/** Software, AI tools and business services: a page of the API and what a list page asks for. */
+export const OFFERING_PAGE = { default: 24, max: 100, maxOffset: 10_000, listPage: 100 } as const;
+/** Spec §9: featured software, AI tools and services, three of each. */
+export const FEATURED_OFFERINGS_LIMIT = 3;
+/** Similar offerings under an offering's page. */
+export const SIMILAR_OFFERINGS_LIMIT = 3;
+
+/** Bookmarks answered at once (the bookmarks page shows them all); spec §9 previews 3 on home. */
+export const BOOKMARK_PAGE = { default: 100, max: 100, homePreview: 3 } as const;
+
+/** Leads on a franchisor's dashboard, newest first. */
+export const DASHBOARD_LEADS_LIMIT = 200;
+
+/** Text fields of the account forms. */
+export const PROFILE_LIMITS = {
+  name: 80,
+  phone: { min: 4, max: 32 },
+  email: 254,
+  companyName: { min: 2, max: 120 },
+  website: 300,
+  preferredLocations: 500,
+  additionalInfo: 2000,
+  industries: 14,
+} as const;
+
+/** Profile pictures: the largest upload taken, and the side of the square kept. */
+export const AVATAR = { maxBytes: 5 * 1024 * 1024, side: 512 } as const;
+
+/** The contact form. */
+export const CONTACT_LIMITS = {
+  name: { min: 2, max: 100 },
+  email: { max: 254 },
+  subject: { min: 3, max: 150 },
+  message: { min: 10, max: 5000 },
+} as const;
+
+/** A seeker's information request to a franchisor. */
+export const INFORMATION_REQUEST_LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 40,
+  message: { min: 10, max: 2000 },
+} as const;
