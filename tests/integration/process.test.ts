@@ -69,6 +69,7 @@ describe('server process', () => {
       const server = await start(dir);
       await waitHealthy(server);
       let stop = false;
+      let thisRound = 0;
       const writer = (async () => {
         for (let n = 0; !stop; n++) {
           const pagePath = `/crash/${round}/${n}`;
@@ -78,13 +79,18 @@ describe('server process', () => {
               headers: { 'Content-Type': 'application/json', 'User-Agent': 'Mozilla/5.0 Firefox/140.0' },
               body: JSON.stringify({ path: pagePath, visitorId: 'crash-test-visitor' }),
             });
-            if (res.status === 202) acknowledged.push(pagePath);
+            if (res.status === 202) {
+              acknowledged.push(pagePath);
+              thisRound++;
+            }
           } catch {
             return; // the server is gone
           }
         }
       })();
-      await new Promise((r) => setTimeout(r, 150 + Math.floor(Math.random() * 250)));
+      // Kill mid-stream: once some writes are acknowledged (however busy the machine is), at a random moment.
+      await expect.poll(() => thisRound, { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
+      await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 250)));
       server.child.kill('SIGKILL');
       await server.exited;
       stop = true;
