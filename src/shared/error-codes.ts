@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   rate_limited: 'Too many attempts; `retryAfter` (and the Retry-After header) says when to try again.',
   internal_error: 'Something failed on the server; `requestId` identifies it in the logs.',
   database_unavailable: 'The database does not answer.',
+  jobs_not_running: 'This server does not work the job queues yet; try again shortly.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

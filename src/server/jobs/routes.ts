@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { JobName, JobRunQueued, JobRunsQuery, JobsOverview } from '../../shared/schemas/jobs.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { createRouter, problemResponse } from '../lib/openapi.ts';

@@ -1,31 +1,31 @@
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { JOB_RUN_STATES } from '../jobs.ts';
 
 export const JobName = z
   .string()
   .max(60)
   .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'must be a job name')
-  .openapi({ example: 'housekeeping' });
+  .meta({ example: 'housekeeping' });
 
 export const JobSummary = z
   .object({
     name: z.string(),
     description: z.string(),
-    schedule: z.string().nullable().openapi({ description: 'Cron expression (UTC), or null' }),
+    schedule: z.string().nullable().meta({ description: 'Cron expression (UTC), or null' }),
     nextRunAt: z.string().nullable(),
     waiting: z.number().int(),
     active: z.number().int(),
     failedLastDay: z.number().int(),
     lastCompletedAt: z.string().nullable(),
   })
-  .openapi('JobSummary');
+  .meta({ id: 'JobSummary' });
 
 export const JobRun = z
   .object({
     id: z.string(),
     name: z.string(),
     state: z.enum(JOB_RUN_STATES),
-    attempts: z.number().int().openapi({ description: 'Tries made so far' }),
+    attempts: z.number().int().meta({ description: 'Tries made so far' }),
     maxAttempts: z.number().int(),
     createdAt: z.string(),
     startedAt: z.string().nullable(),
@@ -36,22 +36,22 @@ export const JobRun = z
     /** The last failed try's message. */
     error: z.string().nullable(),
   })
-  .openapi('JobRun');
+  .meta({ id: 'JobRun' });
 
 export const JobsOverview = z
   .object({
-    running: z.boolean().openapi({ description: 'Whether this instance works the queues' }),
+    running: z.boolean().meta({ description: 'Whether this instance works the queues' }),
     jobs: z.array(JobSummary),
     runs: z.array(JobRun),
   })
-  .openapi('JobsOverview');
+  .meta({ id: 'JobsOverview' });
 
 export const JobRunsQuery = z.object({
   job: JobName.optional(),
   state: z.enum(JOB_RUN_STATES).optional(),
 });
 
-export const JobRunQueued = z.object({ id: z.string() }).openapi('JobRunQueued');
+export const JobRunQueued = z.object({ id: z.string() }).meta({ id: 'JobRunQueued' });
 
 export type JobSummaryT = z.infer<typeof JobSummary>;
 export type JobRunT = z.infer<typeof JobRun>;
