@@ -134,23 +134,7 @@ export function createJobRunner(options: { database: Database; logger: Logger })
     instance.on('error', (err) => logger.warn({ err }, 'job queue error'));
     await instance.start();
     for (const def of definitions.values()) {
-      await instance.createQueue(def.name, {
-        name: def.name,
-        policy: 'standard',
-        retryLimit: def.retryLimit ?? 3,
-        retryDelay: def.retryDelaySeconds ?? 30,
-        retryBackoff: true,
-        expireInSeconds: def.timeoutSeconds ?? 900,
-      });
-      // createQueue keeps an existing queue as it was: settings changed in code apply on the next start.
-      await instance.updateQueue(def.name, {
-        name: def.name,
-        retryLimit: def.retryLimit ?? 3,
-        retryDelay: def.retryDelaySeconds ?? 30,
-        retryBackoff: true,
-        expireInSeconds: def.timeoutSeconds ?? 900,
-      });
-      if (def.schedule) await instance.schedule(def.name, def.schedule, {}, { tz: 'UTC' });
+      await retryOnDeadlock(() => setUpQueue(instance, def));
     }
     // A schedule whose job was removed from the code stops with it.
     for (const s of await instance.getSchedules()) {
@@ -238,3 +222,40 @@ export function createJobRunner(options: { database: Database; logger: Logger })
 
 export type JobRunner = ReturnType<typeof createJobRunner>;
 export const JOB_QUEUE_SCHEMA = SCHEMA;
+
+/** Creates or updates one job's queue and its schedule. */
+async function setUpQueue(instance: PgBoss, def: JobDefinition) {
+  await instance.createQueue(def.name, {
+    name: def.name,
+    policy: 'standard',
+    retryLimit: def.retryLimit ?? 3,
+    retryDelay: def.retryDelaySeconds ?? 30,
+    retryBackoff: true,
+    expireInSeconds: def.timeoutSeconds ?? 900,
+  });
+  // createQueue keeps an existing queue as it was: settings changed in code apply on the next start.
+  await instance.updateQueue(def.name, {
+    name: def.name,
+    retryLimit: def.retryLimit ?? 3,
+    retryDelay: def.retryDelaySeconds ?? 30,
+    retryBackoff: true,
+    expireInSeconds: def.timeoutSeconds ?? 900,
+  });
+  if (def.schedule) await instance.schedule(def.name, def.schedule, {}, { tz: 'UTC' });
+}
+
+/**
+ * Two instances starting at once can deadlock on PostgreSQL while both create the same queues
+ * (pg-boss takes its locks in a different order in each); the loser simply tries again.
+ */
+async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      const deadlock = (err as { code?: string }).code === '40P01';
+      if (!deadlock || attempt >= attempts) throw err;
+      await new Promise((r) => setTimeout(r, 50 * attempt + Math.floor(Math.random() * 50)));
+    }
+  }
+}
