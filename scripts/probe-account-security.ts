@@ -136,23 +136,22 @@ try {
     } catch {
       // ss missing
     }
-    const lanAddress = Object.values(os.networkInterfaces())
-      .flat()
-      .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
-    let fromLan = 'no LAN address';
-    if (lanAddress) {
-      try {
-        const res = await fetch(`http://${lanAddress}:${port}/dev/mailbox.json`);
-        const body = await res.text();
-        fromLan = `${res.status}${res.ok ? `, ${(JSON.parse(body) as { messages: unknown[] }).messages.length} mails readable` : ''}`;
-      } catch {
-        fromLan = 'connection refused';
-      }
+    // Another loopback address than the one a loopback-only server binds: it answers only when
+    // the server listens on every interface (the probe never leaves this machine).
+    let otherAddress = 'connection refused';
+    try {
+      const res = await fetch(`http://127.0.0.2:${port}/dev/mailbox.json`);
+      const body = await res.text();
+      otherAddress = `${res.status}${res.ok ? `, ${(JSON.parse(body) as { messages: unknown[] }).messages.length} mails readable` : ''}`;
+    } catch {
+      // refused: not listening there
     }
-    const proxied = await fetch(`${base}/dev/mailbox.json`, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+    const proxied = await fetch(`${base}/dev/mailbox.json`, {
+      headers: { 'X-Forwarded-For': '203.0.113.9' },
+    });
     report(
       'F2 mailbox',
-      `listening on ${listening}; /dev/mailbox.json from ${lanAddress}: ${fromLan}; through a proxy on loopback for 203.0.113.9: ${proxied.status}`,
+      `listening on ${listening}; /dev/mailbox.json at 127.0.0.2 (stands for any other interface): ${otherAddress}; through a proxy on loopback for 203.0.113.9: ${proxied.status}`,
     );
   }
 
@@ -162,13 +161,21 @@ try {
     const ip = freshIp();
     let first429 = 0;
     for (let i = 1; i <= 20; i++) {
-      const r = await post('/api/auth/sign-in/email', { email: u.email, password: `wrong-${i}` }, { ip, form: true });
+      const r = await post(
+        '/api/auth/sign-in/email',
+        { email: u.email, password: `wrong-${i}` },
+        { ip, form: true },
+      );
       if (r.status === 429 || r.status === 415) {
         first429 = i;
         break;
       }
     }
-    const right = await post('/api/auth/sign-in/email', { email: u.email, password: u.password }, { ip, form: true });
+    const right = await post(
+      '/api/auth/sign-in/email',
+      { email: u.email, password: u.password },
+      { ip, form: true },
+    );
     report(
       'F3 form-encoded guesses',
       `${first429 ? `refused at attempt ${first429}` : '20 wrong guesses, no 429'}; then the right password form-encoded: ${right.status}`,
@@ -247,28 +254,73 @@ try {
   {
     const u = await verifiedUser('fuzz');
     const cases: [string, () => Promise<{ status: number; text: string }>][] = [
-      ['NUL in sign-in e-mail', () => post('/api/auth/sign-in/email', { email: 'a\u0000@x.com', password: 'x' })],
-      ['NUL in contact name', () =>
-        post('/api/v1/contact-messages', { name: 'a\u0000b', email: 'a@example.com', subject: 'Hello', message: 'Hello there, a message.' })],
-      ['NUL in search', async () => {
-        const r = await fetch(`${base}/api/v1/opportunities?q=a%00b`);
-        return { status: r.status, text: await r.text() };
-      }],
-      ['NUL in id', async () => {
-        const r = await fetch(`${base}/api/v1/opportunities/a%00b`);
-        return { status: r.status, text: await r.text() };
-      }],
-      ['NUL in profile', () => post('/api/v1/me/profile', undefined, { raw: JSON.stringify({ firstName: 'a\u0000' }), cookie: u.cookie })],
-      ...['/sign-in/email', '/email-otp/verify-email', '/email-otp/send-verification-otp', '/email-otp/request-password-reset', '/email-otp/reset-password', '/change-password'].map(
-        (p) => [`null body ${p}`, () => post(`/api/auth${p}`, undefined, { raw: 'null', cookie: u.cookie })] as [string, () => Promise<{ status: number; text: string }>],
+      [
+        'NUL in sign-in e-mail',
+        () => post('/api/auth/sign-in/email', { email: 'a\u0000@x.com', password: 'x' }),
+      ],
+      [
+        'NUL in contact name',
+        () =>
+          post('/api/v1/contact-messages', {
+            name: 'a\u0000b',
+            email: 'a@example.com',
+            subject: 'Hello',
+            message: 'Hello there, a message.',
+          }),
+      ],
+      [
+        'NUL in search',
+        async () => {
+          const r = await fetch(`${base}/api/v1/opportunities?q=a%00b`);
+          return { status: r.status, text: await r.text() };
+        },
+      ],
+      [
+        'NUL in id',
+        async () => {
+          const r = await fetch(`${base}/api/v1/opportunities/a%00b`);
+          return { status: r.status, text: await r.text() };
+        },
+      ],
+      [
+        'NUL in profile',
+        () =>
+          post('/api/v1/me/profile', undefined, {
+            raw: JSON.stringify({ firstName: 'a\u0000' }),
+            cookie: u.cookie,
+          }),
+      ],
+      ...[
+        '/sign-in/email',
+        '/email-otp/verify-email',
+        '/email-otp/send-verification-otp',
+        '/email-otp/request-password-reset',
+        '/email-otp/reset-password',
+        '/change-password',
+      ].map(
+        (p) =>
+          [`null body ${p}`, () => post(`/api/auth${p}`, undefined, { raw: 'null', cookie: u.cookie })] as [
+            string,
+            () => Promise<{ status: number; text: string }>,
+          ],
       ),
-      ['1 MB e-mail sign-in', () => post('/api/auth/sign-in/email', { email: `${'a'.repeat(1024 * 1024)}@x.com`, password: 'x' })],
-      ['1 MB e-mail reset', () => post('/api/auth/email-otp/request-password-reset', { email: `${'a'.repeat(1024 * 1024)}@x.com` })],
-      ['deep JSON change-password', () =>
-        post('/api/auth/change-password', undefined, {
-          raw: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
-          cookie: u.cookie,
-        })],
+      [
+        '1 MB e-mail sign-in',
+        () => post('/api/auth/sign-in/email', { email: `${'a'.repeat(1024 * 1024)}@x.com`, password: 'x' }),
+      ],
+      [
+        '1 MB e-mail reset',
+        () =>
+          post('/api/auth/email-otp/request-password-reset', { email: `${'a'.repeat(1024 * 1024)}@x.com` }),
+      ],
+      [
+        'deep JSON change-password',
+        () =>
+          post('/api/auth/change-password', undefined, {
+            raw: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+            cookie: u.cookie,
+          }),
+      ],
     ];
     let fiveHundreds = 0;
     let leaks = 0;
@@ -277,7 +329,10 @@ try {
       if (r.status >= 500) fiveHundreds++;
       if (/syntax|relation|column|violat|invalid byte|postgres|sql/i.test(r.text)) leaks++;
     }
-    report('F8 known bad inputs', `${fiveHundreds} of ${cases.length} answer 5xx; ${leaks} answers mention SQL or database text`);
+    report(
+      'F8 known bad inputs',
+      `${fiveHundreds} of ${cases.length} answer 5xx; ${leaks} answers mention SQL or database text`,
+    );
   }
 
   // 11. Smaller holes.
@@ -292,9 +347,13 @@ try {
     }
     const signIn = await post('/api/auth/sign-in/email', { email: u.email, password: u.password });
     const tokenInJson = /"token"\s*:\s*"[^"]+"/.test(signIn.text);
-    const sessions = await fetch(`${base}/api/v1/me/sessions`, { headers: { Cookie: cookieOf(signIn.headers) } });
+    const sessions = await fetch(`${base}/api/v1/me/sessions`, {
+      headers: { Cookie: cookieOf(signIn.headers) },
+    });
     const sessionBody = (await sessions.json()) as { sessions: { ipAddress: string | null }[] };
-    const bookmarks = await fetch(`${base}/api/v1/bookmarks`, { headers: { Cookie: cookieOf(signIn.headers) } });
+    const bookmarks = await fetch(`${base}/api/v1/bookmarks`, {
+      headers: { Cookie: cookieOf(signIn.headers) },
+    });
     const home = await fetch(`${base}/`, { headers: { Cookie: cookieOf(signIn.headers) } });
     report(
       'F11 smaller holes',
