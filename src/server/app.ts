@@ -8,6 +8,7 @@ import { hasSessionCookie } from './auth/auth.ts';
 import { authHandlerRoutes } from './auth/handler-routes.ts';
 import { withHashingClient } from './auth/password-hash.ts';
 import { sessionMiddleware } from './auth/session-user.ts';
+import { jobsAdminRoutes } from './jobs/routes.ts';
 import { resolveClientIp } from './lib/client-ip.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './lib/database-errors.ts';
 import { Problem, problemBody } from './lib/problem.ts';
@@ -181,6 +182,7 @@ export function buildApp(deps: AppDeps) {
     .route('/api/auth', authHandlerRoutes(deps))
     .route('/api/v1', accountsRoutes(deps))
     .route('/api/v1', adminRoutes(deps))
+    .route('/api/v1', jobsAdminRoutes(deps))
     .route('/api/v1', analyticsRoutes(deps))
     .route('/api/v1', fileRoutes(deps))
     .route('/api/v1', catalogRoutes(deps))
