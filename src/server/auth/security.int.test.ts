@@ -21,6 +21,8 @@ import { rateLimits } from '../db/schema/system.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { createOutboxRepository } from '../email/outbox-repository.ts';
 import { createLogger } from '../lib/logger.ts';
+import { purgeExpiredPendingAccounts } from '../modules/accounts/pending-accounts.ts';
+import { createAccountsRepository } from '../modules/accounts/repository.ts';
 import { createAuth, loadAuthSecret } from './auth.ts';
 import { AUTH_ROUTES } from './auth-routes.ts';
 
@@ -263,7 +265,7 @@ describe('an unverified account never outlives a later sign-up (issue 10, findin
     expect((await post('/api/auth/sign-in/email', { email, password: attackerPassword })).status).toBe(401);
   });
 
-  it('an unverified account expires after 24 hours: its code stops working and the next sign-up purges it', async () => {
+  it('an unverified account expires after 24 hours: its code stops working and the hourly job discards it', async () => {
     const { email, password } = await joinUnverified(uniqueEmail('stale'));
     const code = await latestCode(t, email);
     await t.deps.database.db
@@ -272,8 +274,11 @@ describe('an unverified account never outlives a later sign-up (issue 10, findin
       .where(eq(userTable.email, email));
     const late = await post('/api/auth/email-otp/verify-email', { email, otp: code, password });
     expect(late.status).toBe(400);
-    // Any later sign-up (of anyone) discards accounts left unverified for a day.
-    await joinUnverified(uniqueEmail('other'));
+    const fresh = await joinUnverified(uniqueEmail('fresh'));
+    const discarded = await purgeExpiredPendingAccounts(createAccountsRepository(t.deps.database.db));
+    expect(discarded).toBeGreaterThanOrEqual(1);
+    const kept = await t.deps.database.db.select().from(userTable).where(eq(userTable.email, fresh.email));
+    expect(kept).toHaveLength(1);
     const rows = await t.deps.database.db.select().from(userTable).where(eq(userTable.email, email));
     expect(rows).toHaveLength(0);
   });

@@ -12,7 +12,6 @@ import type {
   SessionInfoT,
 } from '../../../shared/schemas/accounts.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { PENDING_ACCOUNT_TTL_MS } from '../../auth/auth.ts';
 import { verifyPassword } from '../../auth/password-hash.ts';
 import { AUTH_RATE_RULES, limitCodeMail } from '../../auth/rate-limits.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
@@ -85,13 +84,6 @@ export function createAccountsService(deps: AppDeps) {
     if (!verdict.ok) throw fieldProblem('password', verdict.message!, WEAK_PASSWORD_CODE);
   }
 
-  /** Accounts never verified within 24 hours are discarded (also run hourly, see boot.ts). */
-  async function purgeExpiredPending() {
-    const stale = await repo.findPendingBefore(new Date(Date.now() - PENDING_ACCOUNT_TTL_MS));
-    for (const { id } of stale) await repo.discardPendingAccount(id);
-    return stale.length;
-  }
-
   /**
    * Creates the account through Better Auth. A known e-mail gets exactly the same answer as a
    * new one (Better Auth answers with a stand-in user and e-mails the owner); only a new
@@ -108,7 +100,6 @@ export function createAccountsService(deps: AppDeps) {
     await rateLimiter.hit(AUTH_RATE_RULES.signUpIp, clientIp);
     await rateLimiter.hit(AUTH_RATE_RULES.signUpEmail, input.email);
     await limitCodeMail(rateLimiter, input.email);
-    await purgeExpiredPending();
     const existing = await repo.findUserByEmail(input.email);
     if (existing && !existing.emailVerified) await repo.discardPendingAccount(existing.id);
     let userId: string;
@@ -130,8 +121,6 @@ export function createAccountsService(deps: AppDeps) {
   }
 
   return {
-    purgeExpiredPending,
-
     async signUpSeeker(input: SeekerSignUp, clientIp: string) {
       await checkCommon(input);
       return createAccount(input, clientIp, async (userId) => {
