@@ -55,7 +55,9 @@ describe('server process', () => {
     }
   });
 
-  it('listens on this machine only by default and says where mail goes (issue 10, finding 2)', async () => {
+  it('listens on this machine only by default and says where mail goes (issue 10, finding 2)', {
+    timeout: 180_000,
+  }, async () => {
     const server = await start(tempDir(), { HOST: '' });
     await waitHealthy(server);
     expect(server.output()).toMatch(/listening on this machine only/);
