@@ -7,6 +7,12 @@
 export const ERROR_CODES = {
   validation_failed: 'A field is missing or breaks a rule; `errors` names each field and why.',
   malformed_json: 'The request body is not valid JSON.',
+  body_not_object: 'A JSON body must be an object.',
+  body_too_large: 'The request body is larger than the route takes; refused before it is read.',
+  too_deep: 'The JSON body nests deeper than allowed.',
+  control_characters: 'A text, key or parameter holds control characters (such as NUL).',
+  unsupported_media_type: 'The body is of a type this route does not take.',
+  invalid_url: 'The address (path or query) cannot be read.',
   invalid_request: 'The request is not valid (a parameter or header the API cannot use).',
   unauthenticated: 'Nobody is signed in.',
   forbidden: 'Signed in, but this account may not do this.',
@@ -27,7 +33,17 @@ export const ERROR_CODES = {
   rate_limited: 'Too many attempts; `retryAfter` (and the Retry-After header) says when to try again.',
   internal_error: 'Something failed on the server; `requestId` identifies it in the logs.',
   database_unavailable: 'The database does not answer.',
+  service_unavailable: 'Briefly unavailable; `retryAfter` says when to try again.',
+  busy: 'Too much sign-in work at once on the server; try again in a few seconds.',
+  local_only: 'Answered only to requests from this machine (the dev outbox).',
   jobs_not_running: 'This server does not work the job queues yet; try again shortly.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/**
+ * Better Auth's own error codes (invalid_otp, otp_expired, email_not_verified …), lower-cased and
+ * passed through by the /api/auth gateway (src/server/auth/handler-routes.ts).
+ */
+export type AuthServiceCode = string & { readonly __authService: true };
+export const authServiceCode = (code: string) => code.toLowerCase() as AuthServiceCode;

@@ -29,9 +29,7 @@ afterEach(async () => {
 });
 
 describe('server process', () => {
-  it('refuses a second process on the same data directory at once, naming the holder', {
-    timeout: 120_000,
-  }, async () => {
+  it('refuses a second process on the same data directory within a second, naming the holder', async () => {
     const dir = tempDir();
     const first = await start(dir);
     await waitHealthy(first);
@@ -41,14 +39,12 @@ describe('server process', () => {
     const elapsed = Date.now() - started;
     expect(code).toBe(1);
     expect(second.output()).toContain(`is in use by process ${first.child.pid}`);
-    // Refused at once, not after the first process is gone: however busy the machine, well under
-    // the time a start takes (the lock is checked before anything heavy is loaded).
-    expect(elapsed).toBeLessThan(15_000);
+    expect(elapsed).toBeLessThan(1000 + 1500); // one second, plus Node and tsx starting up
     // The first one is unharmed.
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
   });
 
-  it('stops cleanly on SIGTERM and SIGINT, releasing the lock', { timeout: 120_000 }, async () => {
+  it('stops cleanly on SIGTERM and SIGINT, releasing the lock', async () => {
     const dir = tempDir();
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       const server = await start(dir);
@@ -57,6 +53,34 @@ describe('server process', () => {
       expect(await server.exited).toBe(0);
       expect(fs.existsSync(path.join(dir, 'franchisio.lock'))).toBe(false);
     }
+  });
+
+  it('listens on this machine only by default and says where mail goes (issue 10, finding 2)', {
+    timeout: 180_000,
+  }, async () => {
+    const server = await start(tempDir(), { HOST: '' });
+    await waitHealthy(server);
+    expect(server.output()).toMatch(/listening on this machine only/);
+    expect(server.output()).toMatch(
+      /Mail: kept in the dev outbox, read it at http:\/\/localhost:\d+\/dev\/mailbox/,
+    );
+    // 127.0.0.2 is this machine too, but not the address a loopback-only server binds.
+    const port = new URL(server.url).port;
+    await expect(fetch(`http://127.0.0.2:${port}/api/health`)).rejects.toThrow();
+    // Through a proxy on this machine, for someone else: the mailbox does not answer.
+    const proxied = await fetch(`${server.url}/dev/mailbox.json`, {
+      headers: { 'X-Forwarded-For': '203.0.113.9' },
+    });
+    expect(proxied.status).toBe(403);
+    expect((await fetch(`${server.url}/dev/mailbox.json`)).status).toBe(200);
+  });
+
+  it('refuses a public HOST without SMTP_URL with one line (issue 10, finding 2)', async () => {
+    const server = await start(tempDir(), { HOST: '0.0.0.0' });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toMatch(
+      /^Invalid configuration: HOST=0\.0\.0\.0 would let anyone on the network read the dev outbox[^\n]*$/,
+    );
   });
 
   it('stops at start-up with one line naming a bad variable', async () => {
@@ -73,7 +97,6 @@ describe('server process', () => {
       const server = await start(dir);
       await waitHealthy(server);
       let stop = false;
-      let thisRound = 0;
       const writer = (async () => {
         for (let n = 0; !stop; n++) {
           const pagePath = `/crash/${round}/${n}`;
@@ -83,17 +106,18 @@ describe('server process', () => {
               headers: { 'Content-Type': 'application/json', 'User-Agent': 'Mozilla/5.0 Firefox/140.0' },
               body: JSON.stringify({ path: pagePath, visitorId: 'crash-test-visitor' }),
             });
-            if (res.status === 202) {
-              acknowledged.push(pagePath);
-              thisRound++;
-            }
+            if (res.status === 202) acknowledged.push(pagePath);
           } catch {
             return; // the server is gone
           }
         }
       })();
-      // Kill mid-stream: once some writes are acknowledged (however busy the machine is), at a random moment.
-      await expect.poll(() => thisRound, { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
+      // Kill mid-stream: after at least 6 writes of this round were acknowledged (however
+      // loaded the machine is), plus a random moment more.
+      const before = acknowledged.length;
+      await expect
+        .poll(() => acknowledged.length - before, { timeout: 30_000, interval: 10 })
+        .toBeGreaterThan(5);
       await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 250)));
       server.child.kill('SIGKILL');
       await server.exited;

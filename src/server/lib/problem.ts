@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../shared/error-codes.ts';
+import type { AuthServiceCode, ErrorCode } from '../../shared/error-codes.ts';
 
 /**
  * An error the API answers with as `application/problem+json` (RFC 9457). `code` is stable
@@ -9,7 +9,7 @@ import type { ErrorCode } from '../../shared/error-codes.ts';
 export class Problem extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: ErrorCode,
+    readonly code: ErrorCode | AuthServiceCode,
     readonly detail: string,
     readonly extra: Record<string, unknown> = {},
   ) {

@@ -7,7 +7,8 @@ import {
   INVESTMENT_BUDGETS,
   INVESTMENT_TIMELINES,
 } from '../enums.ts';
-import { OTP, PROFILE_LIMITS } from '../limits.ts';
+import { PROFILE_LIMITS } from '../limits.ts';
+import { PASSWORD_MAX, PASSWORD_MESSAGES } from '../password-rule.ts';
 import { isPhoneValidFor, PHONE_MESSAGE } from '../phone.ts';
 
 const CountryCode = z
@@ -23,24 +24,13 @@ export const Email = z
   .min(1, 'Email is required.')
   .pipe(z.email('Enter a valid e-mail address.'))
   .pipe(z.string().max(PROFILE_LIMITS.email));
-const Password = z
-  .string()
-  .min(8, 'Password must be at least 8 characters.')
-  .max(128, 'Password must be at most 128 characters.');
+/** Only the size is checked here; the strength rule (password-rule.ts) answers `weak_password`. */
+const Password = z.string().max(PASSWORD_MAX, PASSWORD_MESSAGES.tooLong);
 const Phone = z
   .string()
   .trim()
   .min(PROFILE_LIMITS.phone.min, 'Enter a phone number.')
   .max(PROFILE_LIMITS.phone.max);
-
-/** Signing in with e-mail and password (Better Auth's /sign-in/email checks them again). */
-export const SignInBody = z.object({ email: Email, password: z.string().min(1, 'Password is required.') });
-
-/** An e-mailed code as typed (spec §5: exactly 6 characters, digits only). */
-export const OtpCode = z
-  .string()
-  .trim()
-  .regex(new RegExp(`^\\d{${OTP.length}}$`), `Please enter a valid ${OTP.length}-digit code.`);
 
 /** A phone number must be valid for the country chosen beside it. */
 export function phoneMatchesCountry(

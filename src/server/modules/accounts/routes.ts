@@ -1,8 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { AVATAR } from '../../../shared/limits.ts';
 import {
   AccountDeletionBody,
   EmailChangeBody,
@@ -98,14 +96,6 @@ const uploadAvatarRoute = createRoute({
   summary: 'Upload my profile picture',
   description:
     'Signed-in users, their own profile only. multipart/form-data with `file`: JPEG, PNG or WebP (read from the bytes, never the name or Content-Type), at most 5 MB. Re-encoded to a square WebP of at most 512 px without metadata. Returns the profile with the new `avatarUrl`.',
-  middleware: [
-    bodyLimit({
-      maxSize: AVATAR.maxBytes + 64 * 1024,
-      onError: () => {
-        throw new Problem(413, 'file_too_large', 'The picture is larger than 5 MB.');
-      },
-    }),
-  ] as const,
   request: {
     body: {
       content: {

@@ -8,6 +8,7 @@ import {
   INVESTMENT_BUDGETS,
   INVESTMENT_TIMELINES,
 } from '../../../../shared/enums.ts';
+import { judgePassword } from '../../../../shared/password-rule.ts';
 import {
   JoinAccountFields,
   JoinGoalsFields,
@@ -22,8 +23,14 @@ import { errorToast, verificationRequiredToast } from '../toasts.ts';
 import { CountrySelect } from './country-select.tsx';
 import { IndustryCheckboxes } from './industry-checkboxes.tsx';
 import { NativeSelect } from './native-select.tsx';
+import { PasswordStrength, usePasswordVerdict } from './password-strength.tsx';
 
-export const accountStepSchema = JoinAccountFields.superRefine(phoneMatchesCountry);
+export const accountStepSchema = JoinAccountFields.superRefine(async (v, ctx) => {
+  phoneMatchesCountry(v, ctx);
+  // The server's own password rule, with the same words about the person.
+  const verdict = await judgePassword(v.password, v);
+  if (!verdict.ok) ctx.addIssue({ code: 'custom', path: ['password'], message: verdict.message ?? '' });
+});
 const goalsSchema = JoinGoalsFields;
 
 type AccountValues = z.infer<typeof accountStepSchema>;
@@ -53,9 +60,11 @@ const STEP1_FIELDS = ['firstName', 'lastName', 'email', 'password', 'country', '
 export function AccountFields({
   form,
   idPrefix,
+  companyName,
 }: {
   form: ReturnType<typeof useForm<AccountValues>>;
   idPrefix: string;
+  companyName?: string;
 }) {
   const { errors } = form.formState;
   const field = (name: (typeof STEP1_FIELDS)[number]) => ({
@@ -63,6 +72,8 @@ export function AccountFields({
     'aria-invalid': !!errors[name] || undefined,
     'aria-describedby': errors[name] ? `${idPrefix}-${name}-error` : undefined,
   });
+  const [password, email, firstName, lastName] = form.watch(['password', 'email', 'firstName', 'lastName']);
+  const verdict = usePasswordVerdict(password, { email, firstName, lastName, companyName });
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -88,8 +99,10 @@ export function AccountFields({
           type="password"
           autoComplete="new-password"
           {...field('password')}
+          aria-describedby={`${idPrefix}-password-strength${errors.password ? ` ${idPrefix}-password-error` : ''}`}
           {...form.register('password')}
         />
+        <PasswordStrength id={`${idPrefix}-password-strength`} verdict={verdict} />
         <FieldError id={`${idPrefix}-password-error`}>{errors.password?.message}</FieldError>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -144,7 +157,11 @@ export function applyServerErrors(
  * Join for seekers (spec §2/§5): step 1 account (Continue only when all six are filled), step 2
  * investment goals, then the e-mailed code. The role sent is `user`.
  */
-export function JoinWizard({ onNeedsVerification }: { onNeedsVerification: (email: string) => void }) {
+export function JoinWizard({
+  onNeedsVerification,
+}: {
+  onNeedsVerification: (email: string, password: string) => void;
+}) {
   const [step, setStep] = useState<1 | 2>(1);
   const id = useId();
   const account = useForm<AccountValues>({
@@ -179,7 +196,7 @@ export function JoinWizard({ onNeedsVerification }: { onNeedsVerification: (emai
       {
         onSuccess: (result) => {
           verificationRequiredToast();
-          onNeedsVerification(result.email);
+          onNeedsVerification(result.email, a.password);
         },
         onError: (err) => {
           const placed = applyServerErrors(err, account.setError as never, STEP1_FIELDS);

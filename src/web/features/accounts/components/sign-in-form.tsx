@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SignInBody } from '../../../../shared/schemas/accounts.ts';
+import { SignInEmailBody } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -13,7 +13,7 @@ import { useVerifyTwoFactor } from '../api/verify-two-factor.ts';
 import { errorToast, verificationRequiredToast } from '../toasts.ts';
 import { ForgotPassword } from './forgot-password.tsx';
 
-type Values = z.infer<typeof SignInBody>;
+type Values = z.input<typeof SignInEmailBody>;
 
 function TwoFactorStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const [code, setCode] = useState('');
@@ -79,14 +79,14 @@ export function SignInForm({
   onNeedsVerification,
 }: {
   onSignedIn: () => void;
-  onNeedsVerification: (email: string) => void;
+  onNeedsVerification: (email: string, password: string) => void;
 }) {
   const [view, setView] = useState<'form' | 'two-factor' | 'forgot'>('form');
   const signIn = useSignIn();
   const resend = useResendCode();
   const id = useId();
   const form = useForm<Values>({
-    resolver: zodResolver(SignInBody),
+    resolver: zodResolver(SignInEmailBody),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -107,12 +107,12 @@ export function SignInForm({
         onSignedIn();
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') {
+        if (err instanceof ApiError && err.code === 'email_not_verified') {
           // Never verified: send a fresh code (within the resend limit) and show the code entry.
           const email = values.email.trim().toLowerCase();
           resend.mutate(email, { onSettled: () => undefined, onError: () => undefined });
           verificationRequiredToast();
-          onNeedsVerification(email);
+          onNeedsVerification(email, values.password);
           return;
         }
         errorToast(err);

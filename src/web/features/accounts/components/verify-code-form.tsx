@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { OTP } from '../../../../shared/limits.ts';
-import { OtpCode } from '../../../../shared/schemas/accounts.ts';
+import { OtpCode } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -25,10 +25,13 @@ function useCountdown(seconds: number) {
  */
 export function VerifyCodeForm({
   email,
+  password,
   onVerified,
   onBack,
 }: {
   email: string;
+  /** The password chosen when joining: the server activates the account only with it. */
+  password: string;
   onVerified: () => void;
   onBack: () => void;
 }) {
@@ -48,7 +51,7 @@ export function VerifyCodeForm({
     }
     setError(undefined);
     verify.mutate(
-      { email, otp: code },
+      { email, otp: code, password },
       {
         onSuccess: () => {
           toast.success('Email verified successfully!', { description: 'Account created successfully!' });
