@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { freePort, spawnServer, waitHealthy } from '../tests/helpers/server-process.ts';
-import { seedLarge } from './seed-large.ts';
+import { seedLarge } from '../src/server/db/seed/generated-catalog.ts';
 
 const { values } = parseArgs({
   options: {

@@ -41,14 +41,14 @@ export function toMajorUnits(minor: number, currency: string): number {
   return minor / 10 ** minorDigits(currency);
 }
 
-/** One decimal, without a trailing ".0": 12.5, 3, 1.2. */
+/** One decimal, always (spec §9): 12.5, 5.0, 1.2. */
 function oneDecimal(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+  return (Math.round(value * 10) / 10).toFixed(1);
 }
 
 /**
- * India reads large sums in lakh (1,00,000) and crore (1,00,00,000): ₹12.5 L, ₹1.2 Cr.
+ * India reads large sums in lakh (1,00,000) and crore (1,00,00,000) with one decimal (spec §9):
+ * ₹12.5 L, ₹5.0 L, ₹1.2 Cr.
  * Sums under a lakh are written out in Indian digit grouping.
  */
 export function formatInr(minor: number): string {
@@ -83,7 +83,7 @@ export function formatMoney(minor: number, currency: string, options: FormatMone
   }).format(major);
 }
 
-/** "₹12.5 L – ₹25 L", "$150,000 – $300,000". */
+/** "₹12.5 L – ₹25.0 L", "$150,000 – $300,000". */
 export function formatMoneyRange(
   minMinor: number,
   maxMinor: number,
