@@ -17,8 +17,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
-import { freePort, spawnServer, waitHealthy } from '../tests/helpers/server-process.ts';
 import { seedLarge } from '../src/server/db/seed/generated-catalog.ts';
+import { freePort, spawnServer, waitHealthy } from '../tests/helpers/server-process.ts';
 
 const { values } = parseArgs({
   options: {
