@@ -145,6 +145,11 @@ export function createSearchRepository(db: Db) {
           coalesce(c.rating, 0) desc, c.id
         limit ${sql.placeholder('limit')}`;
 
+  /**
+   * Names are searched first (their own small GIN indexes) and ranked on top; the whole text
+   * is searched only when the names leave room below the cap, since names are part of the
+   * text: a search whose names already fill the cap counts "200+" without reading the rest.
+   */
   function build(req: SearchRequest, filterShape: { where: SQL[] }): SQL {
     const q = sql`${sql.placeholder('query')}::tsquery`;
     const strict = sql`${sql.placeholder('strictQuery')}::tsquery`;
@@ -158,45 +163,38 @@ export function createSearchRepository(db: Db) {
       sql`, `,
     );
     const keyOrder = keys.map((_, i) => sql`${sql.raw(`k${i}`)} ${sql.raw(direction)}`);
+    const keyColumns = keys.map((_, i) => sql.raw(`k${i}`));
     // Relevance, in tiers: brands whose own name holds the words as typed; brands whose name
     // holds a form of them (completed, corrected, a synonym); names, with the industry, that
     // hold the words as typed; any name match; then, as without a search, featured and best
     // rated. (Whether the whole text holds the words as typed is not asked: that would read
     // every candidate's full text.)
-    const order =
-      req.sort === 'relevance'
-        ? sql.join(
-            [sql`typed_title desc`, sql`titled desc`, sql`exact desc`, sql`named desc`, ...keyOrder],
-            sql`, `,
-          )
-        : sql.join(keyOrder, sql`, `);
+    const order = sql.join(req.sort === 'relevance' ? [sql`tier desc`, ...keyOrder] : keyOrder, sql`, `);
+    const tier = sql`(${fo.searchName} @@ ${typedTitle})::int * 8 + (${fo.searchName} @@ ${title})::int * 4
+      + (${fo.searchName} @@ ${strict})::int * 2 + 1`;
     const named = perMarket(
       req.filter.country,
-      (market) => sql`select ${fo.id} as id, ${carried}, ${fo.searchName} @@ ${typedTitle} as typed_title,
-          ${fo.searchName} @@ ${title} as titled,
-          ${fo.searchName} @@ ${strict} as exact, true as named
+      (market) => sql`select ${fo.id} as id, ${carried}, ${tier} as tier
         from ${fo} where ${where} and ${market} and ${fo.searchName} @@ ${q}`,
       SEARCH_CAP + 1,
     );
     const texts = perMarket(
       req.filter.country,
-      (
-        market,
-      ) => sql`select ${fo.id} as id, ${carried}, false as typed_title, false as titled, false as exact,
-          false as named
-        from ${fo} where ${where} and ${market} and ${fo.searchText} @@ ${q}`,
+      (market) => sql`select ${fo.id} as id, ${carried}, 0 as tier
+        from ${fo} where ${where} and ${market} and ${fo.searchText} @@ ${q}
+          and (select count(*) from named) <= ${sql.raw(String(SEARCH_CAP))}`,
       SEARCH_CAP + 1,
     );
     return sql`with named as materialized (${named}), texts as materialized (${texts}),
       candidates as (
         select distinct on (id) * from (select * from named union all select * from texts) c
-        order by id, named desc
+        order by id, tier desc
       ), page as (
-        select id, row_number() over (order by ${order}) as position
-        from candidates order by position limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+        select id, tier, ${sql.join(keyColumns, sql`, `)} from candidates
+        order by ${order} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
       )
-      select (select count(*)::int from texts) as total,
-        coalesce((select json_agg(${cardJson} order by page.position)
+      select greatest((select count(*) from named), (select count(*) from texts))::int as total,
+        coalesce((select json_agg(${cardJson} order by ${order})
           from page join ${fo} on ${fo.id} = page.id), '[]'::json) as items`;
   }
 
