@@ -3,6 +3,7 @@ import type { SessionUser } from './auth/session-user.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './email/mailer.ts';
+import type { JobRunner } from './jobs/index.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { FileStore } from './storage/file-store.ts';
@@ -15,6 +16,8 @@ export interface AppDeps {
   mailer: Mailer;
   files: FileStore;
   rateLimiter: RateLimiter;
+  /** Background jobs (src/server/jobs): register before boot starts them; `send`, `runNow`. */
+  jobs: JobRunner;
   /** Better Auth (src/server/auth/auth.ts): sessions, sign-in, e-mailed codes, 2FA. */
   auth: Auth;
 }

@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-deps.ts';
 import { authHandlerRoutes } from './auth/handler-routes.ts';
 import { sessionMiddleware } from './auth/session-user.ts';
+import { jobsAdminRoutes } from './jobs/routes.ts';
 import { resolveClientIp } from './lib/client-ip.ts';
 import { Problem, problemBody } from './lib/problem.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
@@ -124,6 +125,7 @@ export function buildApp(deps: AppDeps) {
     .route('/api/auth', authHandlerRoutes(deps))
     .route('/api/v1', accountsRoutes(deps))
     .route('/api/v1', adminRoutes(deps))
+    .route('/api/v1', jobsAdminRoutes(deps))
     .route('/api/v1', analyticsRoutes(deps))
     .route('/api/v1', fileRoutes(deps))
     .route('/api/v1', catalogRoutes(deps))

@@ -28,6 +28,7 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
   if (config.BUILD_WEB) await ensureWebBuild(config.webDistDir, logger);
 
   const deps = await createAppDeps(config, database, logger);
+  await deps.jobs.start();
   const app = buildApp(deps);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = `http://localhost:${info.port}`;
@@ -49,6 +50,7 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close();
+    await deps.jobs.stop();
     deps.mailer.close();
     await database.close();
     lock.release();

@@ -44,6 +44,11 @@ const envSchema = z.object({
   /** Signs session cookies; without it a secret is generated once and kept in the database. */
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** When the housekeeping job runs (cron, UTC): hourly at minute 7 by default. */
+  HOUSEKEEPING_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'must be a cron expression of five fields, e.g. "7 * * * *"')
+    .default('7 * * * *'),
 });
 
 export type Config = z.infer<typeof envSchema> & {

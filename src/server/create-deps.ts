@@ -3,14 +3,19 @@ import { createAuth, loadAuthSecret } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './email/mailer.ts';
+import { createJobRunner } from './jobs/index.ts';
 import type { Logger } from './lib/logger.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
+import { housekeepingJob } from './modules/housekeeping/index.ts';
 import { createFileStore } from './storage/file-store.ts';
 import { createLocalDiskDriver } from './storage/local-disk.ts';
 
 /** Builds every service the app needs from configuration and an open database: one recipe for the server and the tests. */
 export async function createAppDeps(config: Config, database: Database, logger: Logger): Promise<AppDeps> {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
+  // Every module's jobs are registered here; boot starts the runner (tests start it when they need it).
+  const jobs = createJobRunner({ database, logger });
+  jobs.register(housekeepingJob(database.db, config.HOUSEKEEPING_CRON));
   return {
     config,
     database,
@@ -22,6 +27,7 @@ export async function createAppDeps(config: Config, database: Database, logger: 
       maxBytes: config.MAX_UPLOAD_BYTES,
     }),
     rateLimiter: createRateLimiter(database.db),
+    jobs,
     auth: createAuth(
       { config, database, mailer, logger },
       await loadAuthSecret(database.db, config.BETTER_AUTH_SECRET),

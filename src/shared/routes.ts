@@ -130,6 +130,12 @@ export const PAGES: PageMeta[] = [
     noindex: true,
   },
   {
+    path: '/admin/jobs',
+    title: 'Admin Jobs',
+    description: 'Background jobs: schedules, recent runs and failures.',
+    noindex: true,
+  },
+  {
     path: '/admin/accept-invite',
     title: 'Accept Admin Invitation',
     description: 'Accept an invitation to administer Franchisio.',

@@ -41,6 +41,7 @@ export async function createTestApp(
       );
     },
     async close() {
+      await deps.jobs.stop();
       deps.mailer.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -15,9 +15,18 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Engine = 'pglite' | 'postgres';
 
+/**
+ * The driver under Drizzle, for the platform pieces that speak SQL to the engine themselves:
+ * the job queue, the event bus, metrics and backups. Feature code uses `db`.
+ */
+export type Driver =
+  | { engine: 'pglite'; client: PGlite }
+  | { engine: 'postgres'; pool: pg.Pool; url: string };
+
 export interface Database {
   db: Db;
   engine: Engine;
+  driver: Driver;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,6 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: db as unknown as Db,
       engine: 'postgres',
+      driver: { engine: 'postgres', pool, url: target.url },
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -50,6 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db: db as unknown as Db,
     engine: 'pglite',
+    driver: { engine: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

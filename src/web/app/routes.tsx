@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: 'dashboard', ...page(() => import('./routes/admin-dashboard.tsx')) },
           { path: 'access', ...page(() => import('./routes/admin-access.tsx')) },
+          { path: 'jobs', ...page(() => import('./routes/admin-jobs.tsx')) },
         ],
       },
       // End of issue #4 block.

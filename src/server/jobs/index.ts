@@ -1,0 +1,10 @@
+/** The job runner's public API (docs/platform.md): modules define jobs; the app registers and runs them. */
+export {
+  createJobRunner,
+  defineJob,
+  type JobContext,
+  type JobDefinition,
+  type JobOutcome,
+  type JobRunner,
+  nextRunAt,
+} from './runner.ts';

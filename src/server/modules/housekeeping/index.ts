@@ -1,0 +1,1 @@
+export { housekeepingJob, OUTBOX_KEEP_DAYS } from './service.ts';
