@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/helpers/test-db.ts';
 import { MARKET_CODES } from '../../../shared/markets.ts';
 import { OPPORTUNITY_SORTS } from '../../../shared/schemas/catalog.ts';
-import type { Db } from '../../db/client.ts';
+import type { Driver } from '../../db/client.ts';
 import { seedLarge } from '../../db/seed/generated-catalog.ts';
 import { createListRepository, type ListFilter } from './list-repository.ts';
 import { createCatalogRepository } from './repository.ts';
@@ -28,19 +28,19 @@ function nodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 }
 
-/** A raw connection of the test database: PGlite's client, or one connection of the pg pool. */
+/** One raw connection of the test database: PGlite's client, or one connection of the pool. */
 interface Connection {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   release(): void;
 }
 
-async function connect(db: Db): Promise<Connection> {
-  const client = (db as unknown as { _: { session: { client: Record<string, unknown> } } })._.session.client;
-  if (typeof client.connect === 'function' && typeof client.totalCount === 'number') {
-    return (await (client as unknown as { connect(): Promise<Connection> }).connect()) as Connection;
+async function connect(driver: Driver): Promise<Connection> {
+  if (driver.engine === 'postgres') {
+    const client = await driver.pool.connect();
+    return { query: (text, params) => client.query(text, params), release: () => client.release() };
   }
   return {
-    query: (text, params) => (client as unknown as Connection).query(text, params),
+    query: (text, params) => driver.client.query<Record<string, unknown>>(text, params),
     release: () => {},
   };
 }
@@ -138,7 +138,7 @@ describe('catalog query plans', () => {
 
   it('reads the listings table through its indexes only, with the values given and as prepared', async () => {
     expect(executed.size).toBeGreaterThan(400);
-    const connection = await connect(test.database.db);
+    const connection = await connect(test.database.driver);
     const sequential: string[] = [];
     try {
       for (const { sql, params } of executed.values()) {
