@@ -3,13 +3,13 @@
  * that e-mail a super admin. Without an account, `--password` creates a verified one.
  */
 import { parseArgs } from 'node:util';
-import { passwordProblems } from '../src/server/auth/passwords.ts';
 import { createAppDeps } from '../src/server/create-deps.ts';
 import { profiles } from '../src/server/db/schema/accounts.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
 import { createAccountsRepository } from '../src/server/modules/accounts/repository.ts';
 import { createAdminRepository } from '../src/server/modules/admin/repository.ts';
 import { ADMIN_PERMISSIONS } from '../src/server/modules/admin/service.ts';
+import { judgePassword } from '../src/shared/password-rule.ts';
 import { withDatabase } from './lib/with-database.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
@@ -28,8 +28,12 @@ await withDatabase(async (database, config) => {
       process.exitCode = 1;
       return;
     }
-    const reasons = passwordProblems(values.password);
-    if (reasons.length > 0) throw new Error(reasons.join(' '));
+    const verdict = await judgePassword(values.password, { email });
+    if (!verdict.ok) {
+      console.error(verdict.message);
+      process.exitCode = 1;
+      return;
+    }
     const deps = await createAppDeps(config, database, createLogger('warn'));
     const ctx = await deps.auth.$context;
     const created = await ctx.internalAdapter.createUser(

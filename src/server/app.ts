@@ -4,11 +4,16 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-deps.ts';
+import { hasSessionCookie } from './auth/auth.ts';
 import { authHandlerRoutes } from './auth/handler-routes.ts';
+import { withHashingClient } from './auth/password-hash.ts';
 import { sessionMiddleware } from './auth/session-user.ts';
 import { jobsAdminRoutes } from './jobs/routes.ts';
 import { resolveClientIp } from './lib/client-ip.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './lib/database-errors.ts';
 import { Problem, problemBody } from './lib/problem.ts';
+import { bodySizeLimit, requestGuard, type UploadRoute } from './lib/request-guard.ts';
+import { AVATAR_MAX_BYTES } from './modules/accounts/avatar.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
@@ -27,9 +32,20 @@ import { webRoutes } from './web/serve-web.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The routes that take more than a 64 KB JSON body: uploads, each with its own size. */
+const UPLOAD_ROUTES: UploadRoute[] = [
+  {
+    method: 'POST',
+    path: /^\/api\/v1\/me\/avatar$/,
+    // The picture plus room for the multipart framing.
+    maxBytes: AVATAR_MAX_BYTES + 64 * 1024,
+    tooLarge: { code: 'file_too_large', detail: 'The picture is larger than 5 MB.' },
+  },
+];
+
 function sendProblem(c: Context<AppEnv>, problem: Problem) {
   const headers: Record<string, string> = { 'Content-Type': 'application/problem+json' };
-  if (problem.status === 429 && typeof problem.extra.retryAfter === 'number') {
+  if ((problem.status === 429 || problem.status === 503) && typeof problem.extra.retryAfter === 'number') {
     headers['Retry-After'] = String(problem.extra.retryAfter);
   }
   return c.body(JSON.stringify(problemBody(problem, c.req.path)), problem.status, headers);
@@ -78,9 +94,35 @@ export function buildApp(deps: AppDeps) {
     });
   }
 
+  // Caps every body before it is read; then, for the API, the checks no input may pass.
+  app.use('*', bodySizeLimit(UPLOAD_ROUTES));
+  app.use('/api/*', requestGuard(UPLOAD_ROUTES));
+  // Password hashes a request causes wait their turn by its client address (password-hash.ts).
+  app.use('/api/*', (c, next) => withHashingClient({ client: c.var.clientIp, trusted: false }, next));
+
+  // Personal data is never kept by a cache: API answers default to no-store, and anything
+  // answered to a signed-in browser that is not explicitly public becomes private, no-store.
+  app.use('*', async (c, next) => {
+    await next();
+    const current = c.res.headers.get('Cache-Control');
+    const signedIn = hasSessionCookie(c.req.header('cookie') ?? null);
+    let value: string | null = null;
+    if (!current) value = signedIn ? 'private, no-store' : c.req.path.startsWith('/api/') ? 'no-store' : null;
+    else if (signedIn && !/\bpublic\b|no-store/.test(current)) value = 'private, no-store';
+    if (!value) return;
+    try {
+      c.res.headers.set('Cache-Control', value);
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('Cache-Control', value);
+    }
+  });
+
   app.use(
     '*',
     secureHeaders({
+      // A header a route sets itself wins (e.g. the sandbox policy of served files).
+      overwrite: false,
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
@@ -97,6 +139,20 @@ export function buildApp(deps: AppDeps) {
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        serial: [],
+        bluetooth: [],
+        hid: [],
+        magnetometer: [],
+        gyroscope: [],
+        accelerometer: [],
+        browsingTopics: [],
+      },
     }),
   );
 
@@ -177,6 +233,21 @@ export function buildApp(deps: AppDeps) {
         ),
       );
     }
+    if (isDatabaseUnavailable(err)) {
+      (c.var.log ?? logger).warn({ err: { message: (err as Error).message } }, 'database unavailable');
+      return sendProblem(
+        c,
+        new Problem(
+          503,
+          'service_unavailable',
+          'The service is briefly unavailable. Please try again shortly.',
+          {
+            retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+          },
+        ),
+      );
+    }
+    // Whatever failed (a query, a bug), its text stays in the log: the client gets the request id.
     (c.var.log ?? logger).error({ err }, 'unhandled error');
     return sendProblem(
       c,

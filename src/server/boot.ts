@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
-import type { Config } from './config.ts';
+import { type Config, isLoopbackHost } from './config.ts';
 import { createAppDeps } from './create-deps.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import type { DataDirLock } from './db/data-dir-lock.ts';
@@ -32,11 +32,22 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
   const app = buildApp(deps);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = `http://localhost:${info.port}`;
+    const reach = isLoopbackHost(config.HOST) ? 'this machine only' : `every interface (${config.HOST})`;
+    const mail =
+      config.mailTransport === 'smtp'
+        ? `sent through ${smtpServerName(config.SMTP_URL!)}`
+        : `kept in the dev outbox, read it at ${url}/dev/mailbox (set SMTP_URL to send it)`;
     logger.info(
-      { engine: database.engine, ms: Math.round(performance.now() - startedAt), port: info.port },
+      {
+        engine: database.engine,
+        ms: Math.round(performance.now() - startedAt),
+        port: info.port,
+        host: config.HOST,
+        mail: config.mailTransport,
+      },
       `Franchisio is running at ${url}`,
     );
-    console.log(`\n  Franchisio is running at ${url}\n`);
+    console.log(`\n  Franchisio is running at ${url} (listening on ${reach})\n  Mail: ${mail}\n`);
     warmRenderer((err) =>
       logger.warn({ err }, 'server renderer failed to load; pages render in the browser'),
     );
@@ -58,4 +69,14 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** The SMTP server's host and port, never its user name or password. */
+function smtpServerName(smtpUrl: string): string {
+  try {
+    const url = new URL(smtpUrl);
+    return `${url.protocol}//${url.host}`;
+  } catch {
+    return 'the SMTP server';
+  }
 }

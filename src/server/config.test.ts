@@ -39,4 +39,42 @@ describe('config', () => {
       'https://www.franchisio.com',
     );
   });
+
+  describe('where the server listens (issue 10, finding 2)', () => {
+    it('stays on this machine by default while mail goes to the dev outbox', () => {
+      const config = loadConfig({});
+      expect(config.HOST).toBe('127.0.0.1');
+      expect(config.mailTransport).toBe('outbox');
+    });
+
+    it('listens everywhere by default once mail goes to an SMTP server', () => {
+      const config = loadConfig({ SMTP_URL: 'smtp://mail:25' });
+      expect(config.HOST).toBe('0.0.0.0');
+      expect(config.mailTransport).toBe('smtp');
+    });
+
+    it.each(['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]'])('takes HOST=%s without SMTP', (host) => {
+      expect(loadConfig({ HOST: host }).HOST).toBe(host);
+    });
+
+    it.each(['0.0.0.0', '::', '192.0.2.2', 'example.com'])(
+      'refuses HOST=%s without SMTP_URL with one clear line',
+      (host) => {
+        let message = '';
+        try {
+          loadConfig({ HOST: host });
+        } catch (err) {
+          expect(err).toBeInstanceOf(ConfigError);
+          message = (err as Error).message;
+        }
+        expect(message).toMatch(
+          new RegExp(
+            `^Invalid configuration: HOST=${host.replace(/[.[\]]/g, '\\$&')} would let anyone on the network read the dev outbox`,
+          ),
+        );
+        expect(message).not.toContain('\n');
+        expect(loadConfig({ HOST: host, SMTP_URL: 'smtp://mail:25' }).HOST).toBe(host);
+      },
+    );
+  });
 });

@@ -12,7 +12,8 @@ const boolish = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: 127.0.0.1 while mail goes to the dev outbox (no SMTP_URL), else 0.0.0.0. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -51,7 +52,11 @@ const envSchema = z.object({
     .default('7 * * * *'),
 });
 
-export type Config = z.infer<typeof envSchema> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+  /** The interface to listen on (see HOST above). */
+  HOST: string;
+  /** Where mail goes: an SMTP server, or the dev outbox read at /dev/mailbox. */
+  mailTransport: 'smtp' | 'outbox';
   dataDir: string;
   storageDir: string;
   pgliteDir: string;
@@ -78,13 +83,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: SMTP_URL is required when NODE_ENV=production (the dev outbox is never exposed in production)',
     );
   }
+  // The dev outbox holds every code and reset code: without SMTP the server stays on this machine.
+  if (!c.SMTP_URL && c.HOST && !isLoopbackHost(c.HOST)) {
+    throw new ConfigError(
+      `Invalid configuration: HOST=${c.HOST} would let anyone on the network read the dev outbox (every e-mailed code); set SMTP_URL to send mail, or leave HOST unset to listen on this machine only`,
+    );
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,
+    HOST: c.HOST ?? (c.SMTP_URL ? '0.0.0.0' : '127.0.0.1'),
+    mailTransport: c.SMTP_URL ? 'smtp' : 'outbox',
     dataDir,
     storageDir: path.join(dataDir, 'storage'),
     pgliteDir: path.join(dataDir, 'pglite'),
     webDistDir: path.resolve(c.WEB_DIST_DIR),
     isProduction: c.NODE_ENV === 'production',
   };
+}
+
+/** localhost, 127.0.0.0/8 or ::1 (with or without brackets or an IPv4-mapped prefix). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/^::ffff:/, '');
+  return h === 'localhost' || h === '::1' || /^127(?:\.\d{1,3}){3}$/.test(h);
 }

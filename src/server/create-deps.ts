@@ -6,6 +6,7 @@ import { createMailer } from './email/mailer.ts';
 import { createJobRunner } from './jobs/index.ts';
 import type { Logger } from './lib/logger.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
+import { pendingAccountsJob } from './modules/accounts/pending-accounts.ts';
 import { housekeepingJob } from './modules/housekeeping/index.ts';
 import { createFileStore } from './storage/file-store.ts';
 import { createLocalDiskDriver } from './storage/local-disk.ts';
@@ -16,6 +17,7 @@ export async function createAppDeps(config: Config, database: Database, logger: 
   // Every module's jobs are registered here; boot starts the runner (tests start it when they need it).
   const jobs = createJobRunner({ database, logger });
   jobs.register(housekeepingJob(database.db, config.HOUSEKEEPING_CRON));
+  jobs.register(pendingAccountsJob(database.db));
   return {
     config,
     database,

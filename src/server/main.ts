@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 
@@ -5,6 +6,10 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
  * Process entry. Configuration and the data-directory lock come first and import little, so a
  * bad setting or a second process on the same data is refused at once; the rest loads after.
  */
+// Password hashing runs one hash per core on libuv's thread pool (auth/password-hash.ts); files
+// and DNS keep the default four threads beside them. Read once, when the pool first starts.
+process.env.UV_THREADPOOL_SIZE ??= String(availableParallelism() + 4);
+
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();

@@ -61,7 +61,11 @@ describe('accounts journey', () => {
     await page.getByLabel('First name').fill('Asha');
     await page.getByLabel('Last name').fill('Rao');
     await page.getByLabel('Email').fill(email);
+    // A guessable password gets the estimator's verdict and advice at the field (issue 10, finding 10).
+    await page.getByLabel('Password').fill('Summer2024!');
+    await page.getByText(/Strength: (Very weak|Weak|Fair) — too easy to guess/).waitFor();
     await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByText(/Strength: (Strong|Very strong)\./).waitFor();
     await chooseCountry(page, 'India');
     expect(await continueButton.isDisabled()).toBe(true);
     await page.getByLabel('Phone').fill('98765 43210');
@@ -197,13 +201,13 @@ describe('accounts journey', () => {
     expect(joined).toBe(200);
     const otp = await codeFor(email);
     await page.evaluate(
-      async ([e, code]) =>
+      async ([e, code, pw]) =>
         fetch('/api/auth/email-otp/verify-email', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email: e, otp: code }),
+          body: JSON.stringify({ email: e, otp: code, password: pw }),
         }),
-      [email, otp] as const,
+      [email, otp, PASSWORD] as const,
     );
 
     // Profile: edit the first name; the header follows.

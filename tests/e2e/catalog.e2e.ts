@@ -35,7 +35,7 @@ async function createSeeker(email: string) {
   const verify = await fetch(`${baseUrl()}/api/auth/email-otp/verify-email`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email, otp: code }),
+    body: JSON.stringify({ email, otp: code, password: PASSWORD }),
   });
   expect(verify.status).toBe(200);
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { rateLimits } from '../../src/server/db/schema/system.ts';
 import { createOutboxRepository } from '../../src/server/email/outbox-repository.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -27,6 +29,11 @@ export async function latestCode(t: TestApp, email: string): Promise<string> {
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code e-mailed to ${email}: ${mail?.text ?? 'no mail'}`);
   return code;
+}
+
+/** A password the strength rule accepts, different each time. */
+export function strongPassword(): string {
+  return `Fr4nch!-${randomBytes(6).toString('hex')}-Quokka`;
 }
 
 export function uniqueEmail(prefix = 'user'): string {
@@ -72,7 +79,7 @@ export async function createSignedInUser(
   const email = (
     opts.email ?? uniqueEmail(opts.role === 'franchisor' ? 'franchisor' : 'seeker')
   ).toLowerCase();
-  const password = `Fr4nch!-${randomBytes(6).toString('hex')}`;
+  const password = strongPassword();
   const location = opts.location ?? 'US';
   const franchisor = opts.role === 'franchisor';
   const signUp = await t.request(
@@ -89,7 +96,7 @@ export async function createSignedInUser(
   const verify = await t.request('/api/auth/email-otp/verify-email', {
     method: 'POST',
     headers: { Origin: ORIGIN },
-    json: { email, otp: await latestCode(t, email) },
+    json: { email, otp: await latestCode(t, email), password },
   });
   if (verify.status !== 200) throw new Error(`verify failed ${verify.status}: ${await verify.text()}`);
   const body = (await verify.json()) as { user: { id: string } };
@@ -107,4 +114,12 @@ export async function signIn(t: TestApp, email: string, password: string): Promi
   });
   if (res.status !== 200) throw new Error(`sign-in failed ${res.status}: ${await res.text()}`);
   return cookieFrom(res);
+}
+
+/** Lets the next code mail to `email` go out at once, as if the one-a-minute cooldown had passed. */
+export async function expireCodeMailCooldown(t: TestApp, email: string): Promise<void> {
+  await t.deps.database.db
+    .update(rateLimits)
+    .set({ resetAt: sql`now() - interval '1 second'` })
+    .where(eq(rateLimits.key, `mail:code:minute:${email.toLowerCase()}`));
 }

@@ -55,6 +55,34 @@ describe('server process', () => {
     }
   });
 
+  it('listens on this machine only by default and says where mail goes (issue 10, finding 2)', {
+    timeout: 180_000,
+  }, async () => {
+    const server = await start(tempDir(), { HOST: '' });
+    await waitHealthy(server);
+    expect(server.output()).toMatch(/listening on this machine only/);
+    expect(server.output()).toMatch(
+      /Mail: kept in the dev outbox, read it at http:\/\/localhost:\d+\/dev\/mailbox/,
+    );
+    // 127.0.0.2 is this machine too, but not the address a loopback-only server binds.
+    const port = new URL(server.url).port;
+    await expect(fetch(`http://127.0.0.2:${port}/api/health`)).rejects.toThrow();
+    // Through a proxy on this machine, for someone else: the mailbox does not answer.
+    const proxied = await fetch(`${server.url}/dev/mailbox.json`, {
+      headers: { 'X-Forwarded-For': '203.0.113.9' },
+    });
+    expect(proxied.status).toBe(403);
+    expect((await fetch(`${server.url}/dev/mailbox.json`)).status).toBe(200);
+  });
+
+  it('refuses a public HOST without SMTP_URL with one line (issue 10, finding 2)', async () => {
+    const server = await start(tempDir(), { HOST: '0.0.0.0' });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toMatch(
+      /^Invalid configuration: HOST=0\.0\.0\.0 would let anyone on the network read the dev outbox[^\n]*$/,
+    );
+  });
+
   it('stops at start-up with one line naming a bad variable', async () => {
     const server = await start(tempDir(), { PORT: 'eighty' });
     expect(await server.exited).toBe(1);
@@ -84,7 +112,13 @@ describe('server process', () => {
           }
         }
       })();
-      await new Promise((r) => setTimeout(r, 150 + Math.floor(Math.random() * 250)));
+      // Kill mid-stream: after at least 6 writes of this round were acknowledged (however
+      // loaded the machine is), plus a random moment more.
+      const before = acknowledged.length;
+      await expect
+        .poll(() => acknowledged.length - before, { timeout: 30_000, interval: 10 })
+        .toBeGreaterThan(5);
+      await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 250)));
       server.child.kill('SIGKILL');
       await server.exited;
       stop = true;

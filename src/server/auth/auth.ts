@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin, emailOTP, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { BRAND } from '../../shared/brand.ts';
+import { judgePassword, PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD_CODE } from '../../shared/password-rule.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as authSchema from '../db/schema/auth.ts';
 import { appMeta } from '../db/schema/system.ts';
 import type { Mailer } from '../email/mailer.ts';
 import type { Logger } from '../lib/logger.ts';
+import { createAccountsRepository } from '../modules/accounts/repository.ts';
 import { passwordHasher } from './password-hash.ts';
-import { PASSWORD_MAX, PASSWORD_MIN, passwordProblems } from './passwords.ts';
+import { withHashedSessionTokens } from './session-token-store.ts';
 
 export const COOKIE_PREFIX = 'franchisio';
 
@@ -30,24 +32,17 @@ export const SESSION_EXPIRES_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
 export const SESSION_ABSOLUTE_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Better Auth paths not reachable over HTTP: our own endpoints wrap or replace them. */
-export const DISABLED_AUTH_PATHS = [
-  '/sign-up/email', // POST /api/v1/accounts/sign-up (profile fields, same answer for known e-mails)
-  '/sign-in/email-otp', // no password-less sign-in
-  '/email-otp/check-verification-otp',
-  '/forget-password/email-otp',
-  '/request-password-reset', // reset is by e-mailed code only
-  '/reset-password',
-  '/change-email', // POST /api/v1/me/email-change (re-enter the password first)
-  '/email-otp/request-email-change',
-];
-
+/** Where the new password is in the bodies of the paths that set one. */
 const PASSWORD_FIELDS: Record<string, string> = {
-  '/sign-up/email': 'password',
   '/change-password': 'newPassword',
   '/email-otp/reset-password': 'password',
-  '/set-password': 'newPassword',
 };
+
+/** An account whose e-mail was never verified is discarded after this long. */
+export const PENDING_ACCOUNT_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Better Auth reads the client's address from this header; the gateway (handler-routes.ts) sets it. */
+export const CLIENT_IP_HEADER = 'x-franchisio-client-ip';
 
 export interface AuthDeps {
   config: Config;
@@ -91,20 +86,24 @@ function codeMail(type: string, otp: string) {
 export function createAuth(deps: AuthDeps, secret: string) {
   const { config, database, mailer, logger } = deps;
   const publicOrigin = config.PUBLIC_ORIGIN;
+  const accounts = createAccountsRepository(database.db);
 
   const auth = betterAuth({
     appName: BRAND.name,
     secret,
     baseURL: publicOrigin,
     basePath: '/api/auth',
-    database: drizzleAdapter(database.db, { provider: 'pg', schema: authSchema, transaction: true }),
+    // Session tokens are kept as SHA-256 hashes (session-token-store.ts).
+    database: withHashedSessionTokens(
+      drizzleAdapter(database.db, { provider: 'pg', schema: authSchema, transaction: true }),
+    ),
     trustedOrigins: (request) => {
       const origins: string[] = [];
       if (publicOrigin) origins.push(publicOrigin);
       if (request?.url) origins.push(new URL(request.url).origin);
       return origins;
     },
-    disabledPaths: DISABLED_AUTH_PATHS,
+    // Only the paths listed in auth-routes.ts are reachable over HTTP (handler-routes.ts).
     logger: {
       level: config.NODE_ENV === 'test' ? 'error' : 'warn',
       log: (level, message, ...args) => {
@@ -125,10 +124,8 @@ export function createAuth(deps: AuthDeps, secret: string) {
       password: passwordHasher,
       onExistingUserSignUp: async ({ user }) => {
         // Nobody may learn from the answer who has an account: the owner hears of it instead.
-        if (!user.emailVerified) {
-          await auth.api.sendVerificationOTP({ body: { email: user.email, type: 'email-verification' } });
-          return;
-        }
+        // (A pending account was discarded before the sign-up; one made in between is left alone.)
+        if (!user.emailVerified) return;
         const origin = publicOrigin ?? 'the site';
         await mailer.send({
           to: user.email,
@@ -151,26 +148,26 @@ export function createAuth(deps: AuthDeps, secret: string) {
     advanced: {
       useSecureCookies: config.isProduction,
       cookiePrefix: COOKIE_PREFIX,
-      ipAddress: {
-        ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [],
-      },
+      // The gateway (handler-routes.ts) sets this header from the address app.ts resolved.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
         const field = PASSWORD_FIELDS[ctx.path];
-        if (field) {
-          const password = (ctx.body as Record<string, unknown> | undefined)?.[field];
-          if (typeof password === 'string') {
-            const reasons = passwordProblems(password);
-            if (reasons.length > 0) {
-              throw new APIError('BAD_REQUEST', { message: reasons.join(' '), code: 'WEAK_PASSWORD' });
-            }
+        if (field && typeof body[field] === 'string') {
+          const session = ctx.path === '/change-password' ? await getSessionFromCtx(ctx) : null;
+          const email = session?.user.email ?? (typeof body.email === 'string' ? body.email : '');
+          const verdict = await judgePassword(body[field], await accounts.passwordContext(email));
+          if (!verdict.ok) {
+            throw new APIError('BAD_REQUEST', { message: verdict.message ?? '', code: WEAK_PASSWORD_CODE });
           }
         }
+        if (ctx.path === '/email-otp/verify-email') await checkPendingAccount(body);
         // A password change always ends the other sessions.
         if (ctx.path === '/change-password') {
-          return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
         }
       }),
     },
@@ -192,6 +189,24 @@ export function createAuth(deps: AuthDeps, secret: string) {
       admin(),
     ],
   });
+
+  /**
+   * A code alone never activates an account: an account not yet verified is activated only
+   * with the password chosen when it was made (whoever joined last with this address chose
+   * it), and only within 24 hours. Any failure answers exactly like a wrong code.
+   */
+  async function checkPendingAccount(body: Record<string, unknown>) {
+    const email = typeof body.email === 'string' ? body.email.toLowerCase() : '';
+    const pending = email ? await accounts.findUserByEmail(email) : null;
+    if (!pending || pending.emailVerified) return;
+    const hash = await accounts.findPasswordHash(pending.id);
+    const fresh = Date.now() - pending.createdAt.getTime() < PENDING_ACCOUNT_TTL_MS;
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!fresh || !hash || !password || !(await passwordHasher.verify({ hash, password }))) {
+      throw new APIError('BAD_REQUEST', { message: 'Invalid OTP', code: 'INVALID_OTP' });
+    }
+  }
+
   return auth;
 }
 

@@ -1,63 +1,109 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { availableParallelism } from 'node:os';
+import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } from 'better-auth/crypto';
 
 /**
- * Password hashing for Better Auth (`emailAndPassword.password`), off the event loop.
+ * Password hashing for Better Auth (`emailAndPassword.password`): Better Auth's own scrypt
+ * (node:crypto on the libuv thread pool, never the main thread; hashes made before keep
+ * verifying), behind a gate of our own that decides who hashes next:
  *
- * Same parameters and stored format as Better Auth's own hasher (@better-auth/utils/password:
- * scrypt N=16384, r=16, p=1, 64-byte key, the password NFKC-normalised, a 16-byte random salt
- * whose *hex text* is the scrypt salt, stored as `saltHex:keyHex`), so hashes made before or by
- * Better Auth's code keep verifying. What this adds:
- *
- * - node:crypto's callback `scrypt`, which runs on the libuv thread pool, never the main thread;
- * - at most `availableParallelism() - 1` hashes at once (at least 1), so a burst of sign-ins
- *   queues here instead of occupying every CPU and the whole thread pool: the event loop
- *   (and PGlite, which runs on it) keeps a core for everything else;
- * - a constant-time comparison of the derived key (timingSafeEqual).
+ * - one hash per core at once (main.ts sizes the thread pool so that every core can hash and
+ *   file and DNS work still have threads of their own);
+ * - who waits is served fairly: a browser that proved an earlier sign-in to the account
+ *   (device-trust.ts) goes first, then every other client address in turn, so a flood from
+ *   some addresses costs those addresses, not everyone;
+ * - `admitHashing` refuses work at the door when one address already has several hashes
+ *   waiting, or when the whole queue is long, so the queue never grows without bound.
  */
-export const SCRYPT_PARAMS = { N: 16384, r: 16, p: 1, dkLen: 64 } as const;
-const MAXMEM = 128 * SCRYPT_PARAMS.N * SCRYPT_PARAMS.r * 2;
+export const HASH_CONCURRENCY = Math.max(1, availableParallelism());
+/** Hashes one client address may have running or waiting at once. */
+export const HASH_PER_CLIENT = 4;
+/** Hashes that may wait in all (beyond that the server answers 503 and asks to retry). */
+export const HASH_QUEUE_MAX = 32 * HASH_CONCURRENCY;
 
-export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+export interface HashingClient {
+  /** The client's address (or 'internal' for scripts and server-side calls). */
+  client: string;
+  /** True for a browser that signed in to this account before. */
+  trusted: boolean;
+}
+
+const context = new AsyncLocalStorage<HashingClient>();
+const INTERNAL: HashingClient = { client: 'internal', trusted: true };
+
+/** Runs `work` (a request) with its hashes counted against `client`. */
+export function withHashingClient<T>(client: HashingClient, work: () => T): T {
+  return context.run(client, work);
+}
 
 let running = 0;
-const waiting: (() => void)[] = [];
+const perClient = new Map<string, number>();
+// Waiting hashes by client, in turn order: the client served is moved to the back.
+const trustedQueue = new Map<string, (() => void)[]>();
+const otherQueue = new Map<string, (() => void)[]>();
+let waitingCount = 0;
+
 /** How many scrypt computations are running now (for tests and diagnostics). */
 export const hashesInFlight = () => running;
+export const hashesWaiting = () => waitingCount;
+
+export type Admission = 'ok' | 'client_busy' | 'server_busy';
+
+/** Whether a request from `client` that will hash may come in now. */
+export function admitHashing(client: string): Admission {
+  if ((perClient.get(client) ?? 0) >= HASH_PER_CLIENT) return 'client_busy';
+  if (waitingCount >= HASH_QUEUE_MAX) return 'server_busy';
+  return 'ok';
+}
+
+/** Hands the slot that is being freed to the next waiter; false when nobody waits. */
+function handOver(): boolean {
+  for (const queue of [trustedQueue, otherQueue]) {
+    for (const [client, waiters] of queue) {
+      const wake = waiters.shift()!;
+      queue.delete(client);
+      if (waiters.length > 0) queue.set(client, waiters);
+      waitingCount--;
+      wake();
+      return true;
+    }
+  }
+  return false;
+}
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+  const { client, trusted } = context.getStore() ?? INTERNAL;
+  perClient.set(client, (perClient.get(client) ?? 0) + 1);
   try {
-    return await work();
+    if (running >= HASH_CONCURRENCY) {
+      // Wait for a running hash to hand its slot over (the count of running ones stays).
+      const queue = trusted ? trustedQueue : otherQueue;
+      waitingCount++;
+      await new Promise<void>((resolve) => {
+        const waiters = queue.get(client) ?? [];
+        waiters.push(resolve);
+        queue.set(client, waiters);
+      });
+    } else {
+      running++;
+    }
+    try {
+      return await work();
+    } finally {
+      if (!handOver()) running--;
+    }
   } finally {
-    running--;
-    waiting.shift()?.();
+    const left = (perClient.get(client) ?? 1) - 1;
+    if (left > 0) perClient.set(client, left);
+    else perClient.delete(client);
   }
 }
 
-function deriveKey(password: string, salt: string): Promise<Buffer> {
-  return withSlot(
-    () =>
-      new Promise<Buffer>((resolve, reject) => {
-        scrypt(
-          password.normalize('NFKC'),
-          salt,
-          SCRYPT_PARAMS.dkLen,
-          { N: SCRYPT_PARAMS.N, r: SCRYPT_PARAMS.r, p: SCRYPT_PARAMS.p, maxmem: MAXMEM },
-          (err, key) => (err ? reject(err) : resolve(key)),
-        );
-      }),
-  );
+export function hashPassword(password: string): Promise<string> {
+  return withSlot(() => betterAuthHash(password));
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16).toString('hex');
-  const key = await deriveKey(password, salt);
-  return `${salt}:${key.toString('hex')}`;
-}
-
-/** False for a wrong password or a stored value that is not a `salt:key` hex pair. */
+/** False for a wrong password and for a stored value that is not a `salt:key` pair. */
 export async function verifyPassword({
   hash,
   password,
@@ -65,13 +111,9 @@ export async function verifyPassword({
   hash: string;
   password: string;
 }): Promise<boolean> {
-  const [salt, keyHex, extra] = hash.split(':');
-  if (!salt || !keyHex || extra !== undefined || !/^[0-9a-f]+$/i.test(keyHex) || keyHex.length % 2 !== 0) {
-    return false;
-  }
-  const expected = Buffer.from(keyHex, 'hex');
-  const actual = await deriveKey(password, salt);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  const [salt, key, extra] = hash.split(':');
+  if (!salt || !key || extra !== undefined) return false;
+  return withSlot(() => betterAuthVerify({ hash, password }));
 }
 
 export const passwordHasher = { hash: hashPassword, verify: verifyPassword };

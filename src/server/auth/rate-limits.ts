@@ -1,4 +1,4 @@
-import type { RateRule } from '../lib/rate-limit.ts';
+import type { RateLimiter, RateRule } from '../lib/rate-limit.ts';
 
 /**
  * Limits on every way in. Counters live in the database (deps.rateLimiter), so they hold across
@@ -7,58 +7,57 @@ import type { RateRule } from '../lib/rate-limit.ts';
  */
 export const AUTH_RATE_RULES = {
   signInIp: { name: 'auth:sign-in:ip', limit: 30, windowSeconds: 15 * 60 },
-  signInEmail: { name: 'auth:sign-in:email', limit: 10, windowSeconds: 15 * 60 },
+  /** Guesses at one account from one address (a browser without proof of an earlier sign-in). */
+  signInPair: { name: 'auth:sign-in:pair', limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Guesses at one account from every browser without proof of an earlier sign-in. A known
+   * browser (device-trust.ts) is never held back by this, and a reset by e-mailed code always
+   * works: guessing stops without locking the owner out.
+   */
+  signInAccount: {
+    name: 'auth:sign-in:account',
+    limit: 30,
+    windowSeconds: 15 * 60,
+    message:
+      'Too many sign-in attempts for this account from new devices. Sign in on a device you used before, or choose "Forgot password?" to get a code by e-mail.',
+  },
+  /** Sign-ins to one account from a browser that signed in to it before. */
+  signInDevice: { name: 'auth:sign-in:device', limit: 10, windowSeconds: 15 * 60 },
   signUpIp: { name: 'auth:sign-up:ip', limit: 30, windowSeconds: 60 * 60 },
   signUpEmail: { name: 'auth:sign-up:email', limit: 5, windowSeconds: 60 * 60 },
   verifyIp: { name: 'auth:verify:ip', limit: 30, windowSeconds: 15 * 60 },
   verifyEmail: { name: 'auth:verify:email', limit: 10, windowSeconds: 15 * 60 },
-  /** Resends are at least 60 seconds apart (the sign-up's own code counts as the first). */
-  resendEmail: {
-    name: 'auth:code-send:email',
+  /**
+   * Every mail that carries a code (or tells an address about an attempt on it) counts per
+   * recipient, whichever route sends it: at most one a minute and five an hour.
+   */
+  codeMailCooldown: {
+    name: 'mail:code:minute',
     limit: 1,
     windowSeconds: 60,
     message: 'A code was sent less than a minute ago. Please wait before asking for another.',
+  },
+  codeMailHourly: {
+    name: 'mail:code:hour',
+    limit: 5,
+    windowSeconds: 60 * 60,
+    message: 'Several codes were sent to this address in the last hour. Please try again later.',
   },
   resendIp: { name: 'auth:code-send:ip', limit: 30, windowSeconds: 60 * 60 },
   resetIp: { name: 'auth:reset:ip', limit: 30, windowSeconds: 15 * 60 },
   resetEmail: { name: 'auth:reset:email', limit: 10, windowSeconds: 15 * 60 },
   twoFactorIp: { name: 'auth:two-factor:ip', limit: 20, windowSeconds: 15 * 60 },
   sensitiveIp: { name: 'auth:sensitive:ip', limit: 30, windowSeconds: 15 * 60 },
-  /** Re-entering the password (e-mail change, account deletion): guesses per account. */
+  /** Re-entering the password (password change, two-factor, e-mail change, deletion): guesses per account. */
   passwordCheckUser: { name: 'auth:password-check:user', limit: 10, windowSeconds: 15 * 60 },
   emailChangeUser: { name: 'auth:email-change:user', limit: 5, windowSeconds: 60 * 60 },
   avatarUser: { name: 'accounts:avatar:user', limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
-type RuleKey = keyof typeof AUTH_RATE_RULES;
+export type AuthRuleKey = keyof typeof AUTH_RATE_RULES;
 
-/** Better Auth path → the rules it counts against: [rule, keyed by 'ip' | 'email']. */
-export const AUTH_PATH_RULES: Record<string, [RuleKey, 'ip' | 'email'][]> = {
-  '/sign-in/email': [
-    ['signInIp', 'ip'],
-    ['signInEmail', 'email'],
-  ],
-  '/email-otp/verify-email': [
-    ['verifyIp', 'ip'],
-    ['verifyEmail', 'email'],
-  ],
-  '/email-otp/send-verification-otp': [
-    ['resendIp', 'ip'],
-    ['resendEmail', 'email'],
-  ],
-  '/email-otp/request-password-reset': [
-    ['resendIp', 'ip'],
-    ['resendEmail', 'email'],
-  ],
-  '/email-otp/reset-password': [
-    ['resetIp', 'ip'],
-    ['resetEmail', 'email'],
-  ],
-  '/email-otp/change-email': [['verifyIp', 'ip']],
-  '/two-factor/verify-totp': [['twoFactorIp', 'ip']],
-  '/two-factor/verify-backup-code': [['twoFactorIp', 'ip']],
-  '/two-factor/enable': [['sensitiveIp', 'ip']],
-  '/two-factor/disable': [['sensitiveIp', 'ip']],
-  '/change-password': [['sensitiveIp', 'ip']],
-  '/delete-user': [['sensitiveIp', 'ip']],
-};
+/** Counts one code mail to `email` against the per-recipient cooldown and hourly cap (429 past them). */
+export async function limitCodeMail(rateLimiter: RateLimiter, email: string): Promise<void> {
+  await rateLimiter.hit(AUTH_RATE_RULES.codeMailCooldown, email.toLowerCase());
+  await rateLimiter.hit(AUTH_RATE_RULES.codeMailHourly, email.toLowerCase());
+}

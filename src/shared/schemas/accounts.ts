@@ -6,6 +6,7 @@ import {
   INVESTMENT_BUDGETS,
   INVESTMENT_TIMELINES,
 } from '../enums.ts';
+import { PASSWORD_MAX, PASSWORD_MESSAGES } from '../password-rule.ts';
 
 const CountryCode = z
   .string()
@@ -18,10 +19,8 @@ const Email = z
   .toLowerCase()
   .pipe(z.email('Enter a valid e-mail address.'))
   .pipe(z.string().max(254));
-const Password = z
-  .string()
-  .min(8, 'Password must be at least 8 characters.')
-  .max(128, 'Password must be at most 128 characters.');
+/** Only the size is checked here; the strength rule (password-rule.ts) answers `weak_password`. */
+const Password = z.string().max(PASSWORD_MAX, PASSWORD_MESSAGES.tooLong);
 const Name = z.string().trim().min(1, 'Required.').max(80);
 const Phone = z.string().trim().min(4, 'Enter a phone number.').max(32);
 

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, notExists } from 'drizzle-orm';
+import type { PasswordContext } from '../../../shared/password-rule.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/accounts.ts';
 import { pageViews } from '../../db/schema/analytics.ts';
-import { account, session, user } from '../../db/schema/auth.ts';
-import { franchisors } from '../../db/schema/catalog.ts';
+import { account, session, user, verification } from '../../db/schema/auth.ts';
+import { franchiseOpportunities, franchisors } from '../../db/schema/catalog.ts';
 import { clientErrors } from '../../db/schema/client-errors.ts';
 import { contactMessages } from '../../db/schema/content.ts';
 import {
@@ -38,6 +39,66 @@ export function createAccountsRepository(db: Db) {
     async findUserByEmail(email: string) {
       const [row] = await db.select().from(user).where(eq(user.email, email.toLowerCase()));
       return row ?? null;
+    },
+    /** The words about an account a password must not be made of (password-rule.ts). */
+    async passwordContext(email: string): Promise<PasswordContext> {
+      const [row] = await db
+        .select({
+          email: user.email,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          companyName: franchisors.name,
+        })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.userId, user.id))
+        .leftJoin(franchisors, eq(franchisors.ownerUserId, user.id))
+        .where(eq(user.email, email.toLowerCase()))
+        .limit(1);
+      return row ?? { email };
+    },
+    /** Accounts never verified and made before `before`. */
+    async findPendingBefore(before: Date): Promise<{ id: string }[]> {
+      return db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.emailVerified, false), lt(user.createdAt, before)))
+        .limit(500);
+    },
+    /**
+     * Removes an account that was never verified, with what its sign-up made (profile, logins,
+     * a franchisor company without listings) and its outstanding codes. Nothing else can exist
+     * for it: it could never sign in.
+     */
+    async discardPendingAccount(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ email: user.email })
+          .from(user)
+          .where(and(eq(user.id, userId), eq(user.emailVerified, false)));
+        if (!row) return;
+        await tx
+          .delete(franchisors)
+          .where(
+            and(
+              eq(franchisors.ownerUserId, userId),
+              notExists(
+                tx
+                  .select({ id: franchiseOpportunities.id })
+                  .from(franchiseOpportunities)
+                  .where(eq(franchiseOpportunities.franchisorId, franchisors.id)),
+              ),
+            ),
+          );
+        await tx
+          .delete(verification)
+          .where(
+            inArray(verification.identifier, [
+              `email-verification-otp-${row.email}`,
+              `forget-password-otp-${row.email}`,
+            ]),
+          );
+        await tx.delete(user).where(eq(user.id, userId));
+      });
     },
     async findProfile(userId: string): Promise<ProfileRow | null> {
       const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie } from 'hono/cookie';
 import {
   AccountDeletionBody,
@@ -17,7 +16,6 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
 import { Problem } from '../../lib/problem.ts';
-import { AVATAR_MAX_BYTES } from './avatar.ts';
 import { createAccountsService } from './service.ts';
 
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
@@ -97,14 +95,6 @@ const uploadAvatarRoute = createRoute({
   summary: 'Upload my profile picture',
   description:
     'Signed-in users, their own profile only. multipart/form-data with `file`: JPEG, PNG or WebP (read from the bytes, never the name or Content-Type), at most 5 MB. Re-encoded to a square WebP of at most 512 px without metadata. Returns the profile with the new `avatarUrl`.',
-  middleware: [
-    bodyLimit({
-      maxSize: AVATAR_MAX_BYTES + 64 * 1024,
-      onError: () => {
-        throw new Problem(413, 'file_too_large', 'The picture is larger than 5 MB.');
-      },
-    }),
-  ] as const,
   request: {
     body: {
       content: {

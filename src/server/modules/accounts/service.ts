@@ -2,6 +2,7 @@ import { isAPIError } from 'better-auth/api';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { BRAND } from '../../../shared/brand.ts';
 import { displayName } from '../../../shared/display-name.ts';
+import { judgePassword, WEAK_PASSWORD_CODE } from '../../../shared/password-rule.ts';
 import type {
   FranchisorSignUp,
   Me,
@@ -12,8 +13,7 @@ import type {
 } from '../../../shared/schemas/accounts.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { verifyPassword } from '../../auth/password-hash.ts';
-import { passwordProblems } from '../../auth/passwords.ts';
-import { AUTH_RATE_RULES } from '../../auth/rate-limits.ts';
+import { AUTH_RATE_RULES, limitCodeMail } from '../../auth/rate-limits.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { Problem } from '../../lib/problem.ts';
 import { createAdminRepository } from '../admin/repository.ts';
@@ -67,19 +67,30 @@ export function createAccountsService(deps: AppDeps) {
   const repo: AccountsRepository = createAccountsRepository(database.db);
   const admins = createAdminRepository(database.db);
 
-  function checkCommon(input: { password: string; country: string; phone: string }) {
-    const reasons = passwordProblems(input.password);
-    if (reasons.length > 0) throw fieldProblem('password', reasons.join(' '), 'weak_password');
+  async function checkCommon(input: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    companyName?: string;
+    country: string;
+    phone: string;
+  }) {
     if (!isCountryCode(input.country)) throw fieldProblem('country', 'Choose a country.');
     if (!isValidPhoneNumber(input.phone, input.country as never)) {
       throw fieldProblem('phone', 'Enter a valid phone number for the chosen country.');
     }
+    const verdict = await judgePassword(input.password, input);
+    if (!verdict.ok) throw fieldProblem('password', verdict.message!, WEAK_PASSWORD_CODE);
   }
 
   /**
    * Creates the account through Better Auth. A known e-mail gets exactly the same answer as a
    * new one (Better Auth answers with a stand-in user and e-mails the owner); only a new
-   * account gets `profile`. Returns whether the account was new (for the caller's own use only).
+   * account gets `profile`. An account at this address that was never verified does not
+   * survive a later sign-up: it is discarded first, so the new password and profile are the
+   * ones the code activates (and the code activates them only with that password, auth.ts).
+   * Every sign-up counts as a code mail to the address, whatever it sends.
    */
   async function createAccount(
     input: { email: string; password: string; firstName: string; lastName: string },
@@ -88,6 +99,9 @@ export function createAccountsService(deps: AppDeps) {
   ) {
     await rateLimiter.hit(AUTH_RATE_RULES.signUpIp, clientIp);
     await rateLimiter.hit(AUTH_RATE_RULES.signUpEmail, input.email);
+    await limitCodeMail(rateLimiter, input.email);
+    const existing = await repo.findUserByEmail(input.email);
+    if (existing && !existing.emailVerified) await repo.discardPendingAccount(existing.id);
     let userId: string;
     try {
       const result = await auth.api.signUpEmail({
@@ -103,14 +117,12 @@ export function createAccountsService(deps: AppDeps) {
     }
     const created = await repo.findUser(userId);
     if (created) await onNew(created.id);
-    // The code just sent counts as the first: a resend waits 60 seconds from now.
-    await rateLimiter.hit(AUTH_RATE_RULES.resendEmail, input.email).catch(() => undefined);
     return { needsVerification: true as const, email: input.email };
   }
 
   return {
     async signUpSeeker(input: SeekerSignUp, clientIp: string) {
-      checkCommon(input);
+      await checkCommon(input);
       return createAccount(input, clientIp, async (userId) => {
         await repo.insertProfile({
           userId,
@@ -132,7 +144,7 @@ export function createAccountsService(deps: AppDeps) {
     },
 
     async signUpFranchisor(input: FranchisorSignUp, clientIp: string) {
-      checkCommon(input);
+      await checkCommon(input);
       return createAccount(input, clientIp, async (userId) => {
         const inserted = await repo.insertProfile({
           userId,
@@ -201,17 +213,12 @@ export function createAccountsService(deps: AppDeps) {
           'Failed to update profile: the phone number is not valid for the chosen country',
         );
       }
-      let row: ProfileRow | null;
-      try {
-        row = await repo.updateProfile(sessionUser.id, {
-          ...changes,
-          ...(changes.firstName !== undefined ? { firstName: changes.firstName || null } : {}),
-          ...(changes.lastName !== undefined ? { lastName: changes.lastName || null } : {}),
-        });
-      } catch (err) {
-        logger.error({ err }, 'profile update failed');
-        throw new Problem(500, 'update_failed', `Failed to update profile: ${(err as Error).message}`);
-      }
+      // A failing query is answered by app.ts (503 or a plain 500): its text never reaches the client.
+      const row = await repo.updateProfile(sessionUser.id, {
+        ...changes,
+        ...(changes.firstName !== undefined ? { firstName: changes.firstName || null } : {}),
+        ...(changes.lastName !== undefined ? { lastName: changes.lastName || null } : {}),
+      });
       if (!row) throw new Problem(500, 'update_failed', 'No profile data returned after update');
       if (changes.firstName !== undefined || changes.lastName !== undefined) {
         await repo.setUserName(sessionUser.id, displayName(row.firstName, row.lastName));
@@ -264,6 +271,7 @@ export function createAccountsService(deps: AppDeps) {
         throw fieldProblem('newEmail', 'This is already your e-mail address.');
       }
       await rateLimiter.hit(AUTH_RATE_RULES.emailChangeUser, me.id);
+      await limitCodeMail(rateLimiter, input.newEmail);
       try {
         await auth.api.requestEmailChangeEmailOTP({ body: { newEmail: input.newEmail }, headers });
       } catch (err) {

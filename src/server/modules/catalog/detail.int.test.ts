@@ -152,6 +152,37 @@ describe('franchise detail, similar, information requests and notify me', () => 
     expect((await post(`/api/v1/opportunities/${coffee.id}/information-requests`, form)).status).toBe(201);
   });
 
+  it('confirms to the given address without any text the sender typed, at most 3 times an hour (issue 10, finding 4)', async () => {
+    const victim = 'relay-target@example.com';
+    const list = await t.request('/api/v1/opportunities?country=US&limit=5');
+    const listings = ((await list.json()) as { items: OpportunityCard[] }).items.filter(
+      (o) => o.id !== pizza.id,
+    );
+    expect(listings.length).toBeGreaterThanOrEqual(4);
+    for (const [i, listing] of listings.slice(0, 4).entries()) {
+      const res = await post(
+        `/api/v1/opportunities/${listing.id}/information-requests`,
+        {
+          name: 'Visit spam.example now',
+          email: victim,
+          message: 'Cheap pills at http://spam.example, best prices',
+        },
+        `203.0.113.${50 + i}`,
+      );
+      expect(res.status).toBe(201);
+    }
+    const db = t.deps.database.db;
+    const confirmations = (await db.select().from(emailOutbox)).filter((m) => m.to === victim);
+    expect(confirmations).toHaveLength(3);
+    for (const mail of confirmations) {
+      expect(mail.text).not.toContain('spam.example');
+      expect(mail.subject).not.toContain('spam.example');
+    }
+    // The franchisor still gets every request, with the message.
+    const leads = await db.select().from(informationRequests).where(eq(informationRequests.email, victim));
+    expect(leads).toHaveLength(4);
+  });
+
   it('validates the form and refuses unknown listings', async () => {
     const bad = await post(`/api/v1/opportunities/${pizza.id}/information-requests`, {
       name: '',

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
+import type { RateLimiter, RateRule } from '../../lib/rate-limit.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { InteractionRecorder } from '../engagement/interactions.ts';
 import { createInteractionRecorder } from '../engagement/interactions.ts';
@@ -30,15 +31,34 @@ export const SUGGESTED_INDUSTRIES = 3;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
 
+/**
+ * The confirmation to the address a request names is mail to an address nobody verified: it
+ * carries only our own text, and one address gets at most 3 an hour (the request still goes
+ * through beyond that, unconfirmed).
+ */
+export const CONFIRMATION_MAIL_RULE: RateRule = {
+  name: 'mail:confirmation:hour',
+  limit: 3,
+  windowSeconds: 3600,
+};
+
 export interface CatalogServiceDeps {
   db: Db;
   config: Pick<Config, 'OPERATOR_EMAIL' | 'CATALOG_CACHE_SECONDS'>;
   mailer: Mailer;
   logger: Logger;
+  rateLimiter: RateLimiter;
   interactions: InteractionRecorder;
 }
 
-export function createCatalogService({ db, config, mailer, logger, interactions }: CatalogServiceDeps) {
+export function createCatalogService({
+  db,
+  config,
+  mailer,
+  logger,
+  rateLimiter,
+  interactions,
+}: CatalogServiceDeps) {
   const repo = createCatalogRepository(db);
   const searches = createSearchRepository(db);
   const finder = createListingFinder(createListRepository(db), searches);
@@ -137,6 +157,10 @@ export function createCatalogService({ db, config, mailer, logger, interactions 
       await interactions.record(user, 'inquiry', 'franchise', o.id, { requestId: saved.id });
       const contact = await repo.franchisorContact(o.franchisorId);
       const range = formatMoneyRange(o.investmentMin, o.investmentMax, o.currency);
+      const confirm = await rateLimiter.hit(CONFIRMATION_MAIL_RULE, email).then(
+        () => true,
+        () => false,
+      );
       const mails = [
         mailer.send({
           to: contact?.contactEmail ?? config.OPERATOR_EMAIL,
@@ -155,21 +179,21 @@ export function createCatalogService({ db, config, mailer, logger, interactions 
             .filter((l) => l !== null)
             .join('\n'),
         }),
-        mailer.send({
-          to: email,
-          subject: `Your request about ${o.title} was sent`,
-          text: [
-            `Hello ${input.name},`,
-            '',
-            `We sent your request for information about ${o.title} to ${o.companyName}. They will reply to this address.`,
-            `Investment: ${range}.`,
-            '',
-            'Your message:',
-            input.message,
-            '',
-            'Franchisio',
-          ].join('\n'),
-        }),
+        confirm &&
+          mailer.send({
+            to: email,
+            subject: `Your request about ${o.title} was sent`,
+            text: [
+              'Hello,',
+              '',
+              `We sent your request for information about ${o.title} to ${o.companyName}. They will reply to this address.`,
+              `Investment: ${range}.`,
+              '',
+              'If you did not ask about this franchise, you can ignore this e-mail.',
+              '',
+              'Franchisio',
+            ].join('\n'),
+          }),
       ];
       for (const result of await Promise.allSettled(mails)) {
         if (result.status === 'rejected') {
@@ -198,6 +222,7 @@ export function catalogServiceFor(deps: AppDeps): CatalogService {
       config: deps.config,
       mailer: deps.mailer,
       logger: deps.logger,
+      rateLimiter: deps.rateLimiter,
       interactions: createInteractionRecorder(deps.database.db, deps.logger),
     });
     services.set(deps, service);

@@ -1,15 +1,52 @@
-import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
+import { isLoopbackHost } from '../../config.ts';
 import { createOutboxRepository } from '../../email/outbox-repository.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { Problem } from '../../lib/problem.ts';
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded'];
+
+/**
+ * Whether a request comes from this machine: its socket is loopback (an in-process request has
+ * none) and nothing it carries says it was forwarded for anyone else, since a proxy on this
+ * machine would pass on requests from everywhere.
+ */
+export function isFromThisMachine(c: Context): boolean {
+  let remote: string | undefined;
+  try {
+    remote = getConnInfo(c).remote.address;
+  } catch {
+    return true; // made in-process (tests, the server renderer)
+  }
+  if (!remote || !isLoopbackHost(remote)) return false;
+  for (const name of FORWARDING_HEADERS) {
+    const value = c.req.header(name);
+    if (!value) continue;
+    const addresses =
+      name === 'forwarded'
+        ? [...value.matchAll(/for="?\[?([^\];",]+)/gi)].map((m) => m[1]!)
+        : value.split(',').map((a) => a.trim());
+    if (addresses.some((a) => !isLoopbackHost(a))) return false;
+  }
+  return true;
+}
 
 /**
  * The dev outbox: mail the server would have sent, readable without an SMTP server. Mounted
- * only outside production (production refuses to start without SMTP_URL).
+ * only outside production (production refuses to start without SMTP_URL), and it answers only
+ * requests from this machine: it holds every code and reset code.
  */
 export function devMailboxRoutes({ database }: AppDeps) {
   const outbox = createOutboxRepository(database.db);
   return new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      if (!isFromThisMachine(c)) {
+        throw new Problem(403, 'local_only', 'The dev mailbox answers only requests from this machine.');
+      }
+      await next();
+    })
     .get('/mailbox.json', async (c) => {
       const to = c.req.query('to') || undefined;
       return c.json({ messages: await outbox.list({ to, limit: 50 }) });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '../../../lib/auth-client.ts';
 import { ME_KEY } from './get-me.ts';
 
-export type SignInResult = { twoFactorRedirect: true } | { token: string; user: { id: string } };
+export type SignInResult = { twoFactorRedirect: true } | { user: { id: string } };
 
 export function signInWithPassword(input: { email: string; password: string }) {
   return authFetch<SignInResult>('/sign-in/email', { ...input, rememberMe: true });

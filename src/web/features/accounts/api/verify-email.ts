@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '../../../lib/auth-client.ts';
 import { ME_KEY } from './get-me.ts';
 
-export function verifyEmail(input: { email: string; otp: string }) {
-  return authFetch<{ status: boolean; token: string | null }>('/email-otp/verify-email', input);
+/** The code, with the password chosen when joining (a code alone activates nothing). */
+export function verifyEmail(input: { email: string; otp: string; password: string }) {
+  return authFetch<{ status: boolean }>('/email-otp/verify-email', input);
 }
 
 /** A correct code verifies the e-mail and signs the user in. */

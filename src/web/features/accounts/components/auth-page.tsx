@@ -22,7 +22,8 @@ export function AuthPage({ variant }: { variant: 'seeker' | 'franchisor' }) {
   const [params] = useSearchParams();
   const after = safeRedirect(params.get('redirect'));
   const [tab, setTab] = useState<'signin' | 'join'>('signin');
-  const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
+  // The address to verify and the password chosen for it: the code activates only that password.
+  const [pending, setPending] = useState<{ email: string; password: string } | null>(null);
   const [fromJoin, setFromJoin] = useState(false);
   // Remounting the join form clears it and returns it to step 1.
   const [joinKey, setJoinKey] = useState(0);
@@ -31,9 +32,9 @@ export function AuthPage({ variant }: { variant: 'seeker' | 'franchisor' }) {
     if (viewer.status === 'signed-in') navigate(after, { replace: true });
   }, [viewer.status, navigate, after]);
 
-  const needsVerification = (joined: boolean) => (email: string) => {
+  const needsVerification = (joined: boolean) => (email: string, password: string) => {
     setFromJoin(joined);
-    setVerifyEmail(email);
+    setPending({ email, password });
   };
 
   const franchisor = variant === 'franchisor';
@@ -73,15 +74,16 @@ export function AuthPage({ variant }: { variant: 'seeker' | 'franchisor' }) {
         <h1 className="mb-5 text-2xl font-bold text-brand-900 lg:sr-only">
           {franchisor ? 'Franchisor accounts' : 'Sign in or join'}
         </h1>
-        {verifyEmail && (
+        {pending && (
           <VerifyCodeForm
-            email={verifyEmail}
+            email={pending.email}
+            password={pending.password}
             onBack={() => {
-              setVerifyEmail(null);
+              setPending(null);
               setTab(fromJoin ? 'join' : 'signin');
             }}
             onVerified={() => {
-              setVerifyEmail(null);
+              setPending(null);
               setJoinKey((k) => k + 1);
               setTab('signin');
             }}
@@ -90,7 +92,7 @@ export function AuthPage({ variant }: { variant: 'seeker' | 'franchisor' }) {
         <Tabs.Root
           value={tab}
           onValueChange={(v) => setTab(v as 'signin' | 'join')}
-          className={verifyEmail ? 'hidden' : undefined}
+          className={pending ? 'hidden' : undefined}
         >
           <Tabs.List aria-label="Sign in or join" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
             <Tabs.Trigger value="signin" className={tabClass}>

@@ -1,10 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
+import { judgePassword } from '../../../../shared/password-rule.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRequestPasswordReset, useResetPassword } from '../api/reset-password.ts';
 import { errorToast } from '../toasts.ts';
+import { PasswordStrength, usePasswordVerdict } from './password-strength.tsx';
 
 /** Password reset by e-mailed code (from the Sign In tab): e-mail → code + new password. */
 export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
@@ -16,6 +18,7 @@ export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string;
   const request = useRequestPasswordReset();
   const reset = useResetPassword();
   const id = useId();
+  const verdict = usePasswordVerdict(password, { email });
 
   function sendCode(event: FormEvent) {
     event.preventDefault();
@@ -36,12 +39,12 @@ export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string;
     });
   }
 
-  function submitReset(event: FormEvent) {
+  async function submitReset(event: FormEvent) {
     event.preventDefault();
     const next: typeof errors = {};
     if (!/^\d{6}$/.test(code)) next.code = 'Please enter a valid 6-digit code.';
-    if (password.length < 8) next.password = 'Password must be at least 8 characters.';
-    if (password.length > 128) next.password = 'Password must be at most 128 characters.';
+    const judged = await judgePassword(password, { email });
+    if (!judged.ok) next.password = judged.message ?? undefined;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     reset.mutate(
@@ -52,7 +55,7 @@ export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string;
           onDone();
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.code === 'WEAK_PASSWORD') setErrors({ password: err.message });
+          if (err instanceof ApiError && err.code === 'weak_password') setErrors({ password: err.message });
           errorToast(err);
         },
       },
@@ -87,7 +90,7 @@ export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string;
     );
   }
   return (
-    <form onSubmit={submitReset} noValidate className="space-y-4">
+    <form onSubmit={(e) => void submitReset(e)} noValidate className="space-y-4">
       <h2 className="text-lg font-semibold">Choose a new password</h2>
       <p className="text-sm text-muted">
         Enter the code we sent to <strong className="text-ink">{email}</strong> and your new password.
@@ -115,8 +118,9 @@ export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string;
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           aria-invalid={!!errors.password || undefined}
-          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          aria-describedby={`${id}-password-strength${errors.password ? ` ${id}-password-error` : ''}`}
         />
+        <PasswordStrength id={`${id}-password-strength`} verdict={verdict} />
         <FieldError id={`${id}-password-error`}>{errors.password}</FieldError>
       </div>
       <Button type="submit" className="w-full" disabled={code.length !== 6 || !password || reset.isPending}>

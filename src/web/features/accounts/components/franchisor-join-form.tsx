@@ -26,7 +26,7 @@ type AccountValues = z.infer<typeof accountStepSchema>;
 export function FranchisorJoinForm({
   onNeedsVerification,
 }: {
-  onNeedsVerification: (email: string) => void;
+  onNeedsVerification: (email: string, password: string) => void;
 }) {
   const id = useId();
   const [step, setStep] = useState<1 | 2>(1);
@@ -55,7 +55,7 @@ export function FranchisorJoinForm({
       {
         onSuccess: (result) => {
           verificationRequiredToast();
-          onNeedsVerification(result.email);
+          onNeedsVerification(result.email, a.password);
         },
         onError: (err) => {
           if (applyServerErrors(err, company.setError as never, ['companyName', 'website']).length > 0)
@@ -112,7 +112,7 @@ export function FranchisorJoinForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm font-medium text-muted">Step 2 of 2 · Contact details</p>
-      <AccountFields form={account} idPrefix={id} />
+      <AccountFields form={account} idPrefix={id} companyName={companyName} />
       <div className="flex gap-3">
         <Button type="button" variant="outline" size="lg" onClick={() => setStep(1)}>
           Back

@@ -10,6 +10,7 @@ import {
   INVESTMENT_BUDGETS,
   INVESTMENT_TIMELINES,
 } from '../../../../shared/enums.ts';
+import { judgePassword, PASSWORD_MAX, PASSWORD_MESSAGES } from '../../../../shared/password-rule.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -19,20 +20,18 @@ import { errorToast, verificationRequiredToast } from '../toasts.ts';
 import { CountrySelect } from './country-select.tsx';
 import { IndustryCheckboxes } from './industry-checkboxes.tsx';
 import { NativeSelect } from './native-select.tsx';
+import { PasswordStrength, usePasswordVerdict } from './password-strength.tsx';
 
 export const accountStepSchema = z
   .object({
     firstName: z.string().trim().min(1, 'First name is required.').max(80),
     lastName: z.string().trim().min(1, 'Last name is required.').max(80),
     email: z.string().trim().min(1, 'Email is required.').pipe(z.email('Enter a valid e-mail address.')),
-    password: z
-      .string()
-      .min(8, 'Password must be at least 8 characters.')
-      .max(128, 'Password must be at most 128 characters.'),
+    password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX, PASSWORD_MESSAGES.tooLong),
     country: z.string().min(2, 'Choose a country.'),
     phone: z.string().trim().min(1, 'Phone is required.'),
   })
-  .superRefine((v, ctx) => {
+  .superRefine(async (v, ctx) => {
     if (v.country && v.phone && !isValidPhoneNumber(v.phone, v.country as never)) {
       ctx.addIssue({
         code: 'custom',
@@ -40,6 +39,9 @@ export const accountStepSchema = z
         message: 'Enter a valid phone number for the chosen country.',
       });
     }
+    // The server's own password rule, with the same words about the person.
+    const verdict = await judgePassword(v.password, v);
+    if (!verdict.ok) ctx.addIssue({ code: 'custom', path: ['password'], message: verdict.message ?? '' });
   });
 
 const goalsSchema = z.object({
@@ -79,9 +81,11 @@ const STEP1_FIELDS = ['firstName', 'lastName', 'email', 'password', 'country', '
 export function AccountFields({
   form,
   idPrefix,
+  companyName,
 }: {
   form: ReturnType<typeof useForm<AccountValues>>;
   idPrefix: string;
+  companyName?: string;
 }) {
   const { errors } = form.formState;
   const field = (name: (typeof STEP1_FIELDS)[number]) => ({
@@ -89,6 +93,8 @@ export function AccountFields({
     'aria-invalid': !!errors[name] || undefined,
     'aria-describedby': errors[name] ? `${idPrefix}-${name}-error` : undefined,
   });
+  const [password, email, firstName, lastName] = form.watch(['password', 'email', 'firstName', 'lastName']);
+  const verdict = usePasswordVerdict(password, { email, firstName, lastName, companyName });
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -114,8 +120,10 @@ export function AccountFields({
           type="password"
           autoComplete="new-password"
           {...field('password')}
+          aria-describedby={`${idPrefix}-password-strength${errors.password ? ` ${idPrefix}-password-error` : ''}`}
           {...form.register('password')}
         />
+        <PasswordStrength id={`${idPrefix}-password-strength`} verdict={verdict} />
         <FieldError id={`${idPrefix}-password-error`}>{errors.password?.message}</FieldError>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -170,7 +178,11 @@ export function applyServerErrors(
  * Join for seekers (spec §2/§5): step 1 account (Continue only when all six are filled), step 2
  * investment goals, then the e-mailed code. The role sent is `user`.
  */
-export function JoinWizard({ onNeedsVerification }: { onNeedsVerification: (email: string) => void }) {
+export function JoinWizard({
+  onNeedsVerification,
+}: {
+  onNeedsVerification: (email: string, password: string) => void;
+}) {
   const [step, setStep] = useState<1 | 2>(1);
   const id = useId();
   const account = useForm<AccountValues>({
@@ -205,7 +217,7 @@ export function JoinWizard({ onNeedsVerification }: { onNeedsVerification: (emai
       {
         onSuccess: (result) => {
           verificationRequiredToast();
-          onNeedsVerification(result.email);
+          onNeedsVerification(result.email, a.password);
         },
         onError: (err) => {
           const placed = applyServerErrors(err, account.setError as never, STEP1_FIELDS);

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { judgePassword, PASSWORD_MAX } from '../../../../shared/password-rule.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Card, Skeleton } from '../../../components/ui/card.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
@@ -18,6 +19,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { countryName } from '../countries.ts';
 import { errorToast } from '../toasts.ts';
 import { CountrySelect } from './country-select.tsx';
+import { PasswordStrength, usePasswordVerdict } from './password-strength.tsx';
 
 function Section({
   title,
@@ -200,19 +202,24 @@ function EmailChange({ email }: { email: string }) {
   );
 }
 
-function PasswordChange() {
+function PasswordChange({ email }: { email: string }) {
   const id = useId();
   const change = useChangePassword();
   const [mismatch, setMismatch] = useState<string>();
+  const [weak, setWeak] = useState<string>();
+  const [newPassword, setNewPassword] = useState('');
+  const verdict = usePasswordVerdict(newPassword, { email });
   return (
     <form
       className="space-y-4"
       noValidate
-      onSubmit={(e) => {
+      onSubmit={async (e) => {
         e.preventDefault();
         const form = e.currentTarget;
         const data = new FormData(form);
-        const newPassword = String(data.get('newPassword'));
+        const judged = await judgePassword(newPassword, { email });
+        setWeak(judged.ok ? undefined : (judged.message ?? undefined));
+        if (!judged.ok) return;
         if (newPassword !== String(data.get('confirm')))
           return setMismatch('The new passwords do not match.');
         setMismatch(undefined);
@@ -221,9 +228,13 @@ function PasswordChange() {
           {
             onSuccess: () => {
               form.reset();
+              setNewPassword('');
               toast.success('Password changed', { description: 'Your other sessions were signed out.' });
             },
-            onError: errorToast,
+            onError: (err) => {
+              if (err instanceof ApiError && err.code === 'weak_password') setWeak(err.message);
+              errorToast(err);
+            },
           },
         );
       }}
@@ -246,10 +257,15 @@ function PasswordChange() {
             name="newPassword"
             type="password"
             autoComplete="new-password"
-            minLength={8}
-            maxLength={128}
+            maxLength={PASSWORD_MAX}
             required
+            value={newPassword}
+            onChange={(e) => setNewPassword(e.target.value)}
+            aria-invalid={!!weak || undefined}
+            aria-describedby={`${id}-strength${weak ? ` ${id}-new-error` : ''}`}
           />
+          <PasswordStrength id={`${id}-strength`} verdict={verdict} />
+          <FieldError id={`${id}-new-error`}>{weak}</FieldError>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-confirm`}>Repeat new password</Label>
@@ -607,7 +623,7 @@ export function SettingsPage() {
             <EmailChange email={user.email} />
           </Section>
           <Section title="Password" description="Changing it signs you out everywhere else.">
-            <PasswordChange />
+            <PasswordChange email={user.email} />
           </Section>
           <Section
             title="Two-factor sign-in"

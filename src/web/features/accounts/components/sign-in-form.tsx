@@ -82,7 +82,7 @@ export function SignInForm({
   onNeedsVerification,
 }: {
   onSignedIn: () => void;
-  onNeedsVerification: (email: string) => void;
+  onNeedsVerification: (email: string, password: string) => void;
 }) {
   const [view, setView] = useState<'form' | 'two-factor' | 'forgot'>('form');
   const signIn = useSignIn();
@@ -107,12 +107,12 @@ export function SignInForm({
         onSignedIn();
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') {
+        if (err instanceof ApiError && err.code === 'email_not_verified') {
           // Never verified: send a fresh code (within the resend limit) and show the code entry.
           const email = values.email.trim().toLowerCase();
           resend.mutate(email, { onSettled: () => undefined, onError: () => undefined });
           verificationRequiredToast();
-          onNeedsVerification(email);
+          onNeedsVerification(email, values.password);
           return;
         }
         errorToast(err);

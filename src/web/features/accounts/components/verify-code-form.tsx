@@ -26,10 +26,13 @@ function useCountdown(seconds: number) {
  */
 export function VerifyCodeForm({
   email,
+  password,
   onVerified,
   onBack,
 }: {
   email: string;
+  /** The password chosen when joining: the server activates the account only with it. */
+  password: string;
   onVerified: () => void;
   onBack: () => void;
 }) {
@@ -48,7 +51,7 @@ export function VerifyCodeForm({
     }
     setError(undefined);
     verify.mutate(
-      { email, otp: code },
+      { email, otp: code, password },
       {
         onSuccess: () => {
           toast.success('Email verified successfully!', { description: 'Account created successfully!' });
