@@ -4,10 +4,16 @@
  * Seeds 100,000 generated listings (seedLarge) into a FRESH database: embedded PGlite in a
  * temporary directory, or with DATABASE_URL a new database on that PostgreSQL server (created
  * here and dropped afterwards). Then starts the real server (src/server/main.ts) on a free port
- * in its own process and loads it with autocannon: search, filtered list, detail and
- * /api/health, printing requests per second and p50/p95/p99 latency for each.
+ * in its own process and loads it with autocannon: search, filtered list, detail, the header's
+ * suggestions and /api/health, printing requests per second, p50/p95/p99 latency, errors and
+ * timeouts for each, and each scenario's ratio to /api/health of the same run (a machine's
+ * speed, and other work on it, move both alike). Suggestions also print their server time
+ * (the Server-Timing header: time spent in the app, without waiting in the network queue).
  *
  *   npm run bench:catalog -- [--opportunities 100000] [--connections 50] [--duration 15] [--cache-seconds 30]
+ *
+ * `--cache-seconds 0` measures the database without the catalog's read cache, as a first
+ * visitor, a long-tail query or a freshly edited listing meets it.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,8 +23,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
+import { seedLarge } from '../src/server/db/seed/generated-catalog.ts';
 import { freePort, spawnServer, waitHealthy } from '../tests/helpers/server-process.ts';
-import { seedLarge } from './seed-large.ts';
 
 const { values } = parseArgs({
   options: {
@@ -47,6 +53,10 @@ const SEARCHES = [
   'cofee',
   'chai',
 ];
+/** What people type into the header, letter by letter. */
+const SUGGESTIONS = SEARCHES.flatMap((s) => [s.slice(0, 2), s.slice(0, 3), s.slice(0, 4), s]).filter(
+  (q, i, all) => q.length >= 2 && all.indexOf(q) === i,
+);
 const LISTS = [
   'country=US&category=Food%20%26%20Beverage&investmentMax=500000&sort=rating',
   'country=US&category=Home%20Services&category=Pet%20Services&homeBased=true',
@@ -65,6 +75,7 @@ function percentile(sorted: number[], p: number) {
 
 async function load(name: string, base: string, paths: string[]) {
   const latencies: number[] = [];
+  const serverTimes: number[] = [];
   let i = 0;
   // Without a callback autocannon answers an instance that is also a promise of the result.
   const instance = autocannon({
@@ -75,21 +86,27 @@ async function load(name: string, base: string, paths: string[]) {
       {
         method: 'GET',
         setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }),
+        onResponse: (_status, _body, _context, headers) => {
+          const timing = /dur=([\d.]+)/.exec(String(headers?.['server-timing'] ?? ''));
+          if (timing) serverTimes.push(Number(timing[1]));
+        },
       },
     ],
   }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
-  const errors = result.errors + result.non2xx;
+  serverTimes.sort((a, b) => a - b);
   return {
     scenario: name,
     'req/s': Math.round(result.requests.average),
     'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
     'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
     'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
+    'server p95 ms': Number(percentile(serverTimes, 95).toFixed(1)),
     requests: result.requests.total,
-    errors,
+    errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
   };
 }
 
@@ -141,31 +158,41 @@ async function main() {
     );
     await waitHealthy(server, 180_000);
 
-    // Detail ids: a spread of real listings.
+    // Detail ids: a spread of real listings, read page after page with the list's cursor.
     const ids: string[] = [];
-    for (let offset = 0; offset < 2000; offset += 100) {
+    let cursor: string | null = null;
+    for (let page = 0; page < 140 && ids.length < 2000; page++) {
       const res = await fetch(
-        `${server.url}/api/v1/opportunities?sort=newest&limit=100&offset=${offset * 7}`,
+        `${server.url}/api/v1/opportunities?sort=newest&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
       );
-      const body = (await res.json()) as { items: { id: string }[] };
-      ids.push(...body.items.map((x) => x.id));
+      const body = (await res.json()) as { items: { id: string }[]; nextCursor: string | null };
+      if (page % 7 === 0) ids.push(...body.items.map((x) => x.id));
+      cursor = body.nextCursor;
+      if (!cursor) break;
     }
     const searchPaths = SEARCHES.flatMap((s) =>
       ['US', 'IN'].map((c) => `/api/v1/opportunities?country=${c}&search=${encodeURIComponent(s)}`),
     );
     const listPaths = LISTS.map((q) => `/api/v1/opportunities?${q}`);
     const detailPaths = ids.map((id) => `/api/v1/opportunities/${id}`);
+    const suggestionPaths = SUGGESTIONS.flatMap((q) =>
+      ['US', 'IN'].map((c) => `/api/v1/search/suggestions?country=${c}&q=${encodeURIComponent(q)}`),
+    );
 
     // Warm up caches and JIT.
-    await load('warm-up', server.url, [...searchPaths, ...listPaths, ...detailPaths.slice(0, 50)]).catch(
-      () => null,
-    );
+    await load('warm-up', server.url, [
+      ...searchPaths,
+      ...listPaths,
+      ...detailPaths.slice(0, 50),
+      ...suggestionPaths,
+    ]).catch(() => null);
 
     const rows = [];
     for (const [name, paths] of [
       ['search', searchPaths],
       ['filtered list', listPaths],
       ['detail', detailPaths],
+      ['suggestions', suggestionPaths],
       ['/api/health', ['/api/health']],
     ] as const) {
       process.stdout.write(`Loading ${name} (${CONNECTIONS} connections, ${DURATION} s)…\n`);
@@ -174,7 +201,15 @@ async function main() {
     console.log(
       `\n${engine}, ${COUNT.toLocaleString('en-US')} listings, ${CONNECTIONS} connections, ${DURATION} s each, catalog cache ${values['cache-seconds']} s, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`,
     );
-    console.table(rows);
+    const health = rows.find((r) => r.scenario === '/api/health')!;
+    console.table(
+      rows.map((r) => ({
+        ...r,
+        // How far each scenario is from the cheapest round trip of the same server, same run.
+        'req/s ÷ health': Number((r['req/s'] / health['req/s']).toFixed(3)),
+        'p95 ÷ health': Number((r['p95 ms'] / health['p95 ms']).toFixed(1)),
+      })),
+    );
   } finally {
     if (server) {
       server.child.kill('SIGTERM');

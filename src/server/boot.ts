@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { type Config, isLoopbackHost } from './config.ts';
 import { createAppDeps } from './create-deps.ts';
@@ -15,10 +16,15 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
 
   const database = await openDatabase(databaseTarget(config));
   await database.migrate();
+  let seeded = false;
   if (config.SEED_DEMO) {
     const result = await seedDemoCatalog(database.db);
+    seeded = result.seeded;
     if (result.seeded) logger.info({ opportunities: result.opportunities }, 'demo catalog seeded');
   }
+  // Planner statistics and the visibility map (for index-only scans), after a bulk load and at
+  // every start of the embedded database, which has no autovacuum of its own.
+  if (seeded || database.engine === 'pglite') await database.db.execute(sql`vacuum analyze`);
   if (config.BUILD_WEB) await ensureWebBuild(config.webDistDir, logger);
 
   const deps = await createAppDeps(config, database, logger);

@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   invalid_password: 'The password typed again is not the account’s password.',
   weak_password: 'The new password is refused; `detail` gives the reasons.',
   already_requested_today: 'This e-mail already asked about this franchise today.',
+  invalid_cursor: 'The list cursor is not one this list gave out (or the list changed under it).',
   file_empty: 'The uploaded file is empty.',
   file_too_large: 'The uploaded file is larger than allowed.',
   file_type_not_allowed: 'The uploaded file is not of a type accepted here.',

@@ -16,8 +16,18 @@ export const OTP = {
 /** Spec §5 and §9: the compare list holds at most three franchises. */
 export const COMPARE_LIMIT = 3;
 
-/** Lists of franchises: a page of the API and the page the market lists show. */
-export const OPPORTUNITY_PAGE = { default: 24, max: 100, maxOffset: 100_000, listPage: 12 } as const;
+/**
+ * Lists of franchises: a page of the API and the page the market lists show. Lists count matches
+ * up to `countCap` ("1,000+", read further with the cursor); a search ranks and counts up to
+ * `searchResultCap` ("200+").
+ */
+export const OPPORTUNITY_PAGE = {
+  default: 24,
+  max: 100,
+  countCap: 1000,
+  searchResultCap: 200,
+  listPage: 12,
+} as const;
 /** Spec §9: featured franchises of a market. */
 export const FEATURED_OPPORTUNITIES_LIMIT = 6;
 /** Similar franchises under a detail page. */

@@ -8,11 +8,14 @@ describe('money', () => {
     expect(toMajorUnits(1999, 'USD')).toBe(19.99);
   });
 
-  it('shows India in lakh with one decimal and crore from ₹1 Cr', () => {
+  it('shows India in lakh and crore with one decimal, always (spec §9)', () => {
     expect(formatMoney(toMinorUnits(1_250_000, 'INR'), 'INR')).toBe('₹12.5 L');
-    expect(formatMoney(toMinorUnits(500_000, 'INR'), 'INR')).toBe('₹5 L');
+    expect(formatMoney(toMinorUnits(500_000, 'INR'), 'INR')).toBe('₹5.0 L');
+    expect(formatMoney(toMinorUnits(1_200_000, 'INR'), 'INR')).toBe('₹12.0 L');
+    expect(formatMoney(toMinorUnits(100_000, 'INR'), 'INR')).toBe('₹1.0 L');
     expect(formatMoney(toMinorUnits(9_990_000, 'INR'), 'INR')).toBe('₹99.9 L');
-    expect(formatMoney(toMinorUnits(10_000_000, 'INR'), 'INR')).toBe('₹1 Cr');
+    expect(formatMoney(toMinorUnits(10_000_000, 'INR'), 'INR')).toBe('₹1.0 Cr');
+    expect(formatMoney(toMinorUnits(250_000_000, 'INR'), 'INR')).toBe('₹25.0 Cr');
     expect(formatMoney(toMinorUnits(25_000_000, 'INR'), 'INR')).toBe('₹2.5 Cr');
     expect(formatMoney(toMinorUnits(75_000, 'INR'), 'INR')).toBe('₹75,000');
   });
@@ -26,9 +29,12 @@ describe('money', () => {
     expect(formatMoney(120_000_000, 'USD', { compact: true })).toBe('$1.2M');
   });
 
-  it('formats ranges', () => {
+  it('formats ranges: the issue-12 case reads ₹5.0 L – ₹12.0 L', () => {
+    expect(formatMoneyRange(toMinorUnits(500_000, 'INR'), toMinorUnits(1_200_000, 'INR'), 'INR')).toBe(
+      '₹5.0 L – ₹12.0 L',
+    );
     expect(formatMoneyRange(toMinorUnits(500_000, 'INR'), toMinorUnits(1_500_000, 'INR'), 'INR')).toBe(
-      '₹5 L – ₹15 L',
+      '₹5.0 L – ₹15.0 L',
     );
   });
 });

@@ -61,14 +61,14 @@ export function approxUsd(minor: number, currency: string): number {
   return toMajorUnits(minor, currency) * (APPROX_USD_PER_UNIT[currency] ?? 1);
 }
 
-/** One decimal, without a trailing ".0": 12.5, 3, 1.2. */
+/** One decimal, always (spec §9): 12.5, 5.0, 1.2. */
 function oneDecimal(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+  return (Math.round(value * 10) / 10).toFixed(1);
 }
 
 /**
- * India reads large sums in lakh (1,00,000) and crore (1,00,00,000): ₹12.5 L, ₹1.2 Cr.
+ * India reads large sums in lakh (1,00,000) and crore (1,00,00,000) with one decimal (spec §9):
+ * ₹12.5 L, ₹5.0 L, ₹1.2 Cr.
  * Sums under a lakh are written out in Indian digit grouping.
  */
 export function formatInr(minor: number): string {
@@ -103,7 +103,7 @@ export function formatMoney(minor: number, currency: string, options: FormatMone
   }).format(major);
 }
 
-/** "₹12.5 L – ₹25 L", "$150,000 – $300,000". */
+/** "₹12.5 L – ₹25.0 L", "$150,000 – $300,000". */
 export function formatMoneyRange(
   minMinor: number,
   maxMinor: number,

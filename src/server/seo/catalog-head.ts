@@ -35,7 +35,7 @@ export async function catalogHead(url: URL, base: string, deps: AppDeps): Promis
   const listMarket = listPaths.get(path);
   if (listMarket) {
     const m = MARKETS[listMarket];
-    const { items, total } = await catalog.list({
+    const { items, total, totalExact } = await catalog.list({
       country: listMarket,
       sort: 'relevance',
       limit: ITEM_LIST_SIZE,
@@ -44,7 +44,7 @@ export async function catalogHead(url: URL, base: string, deps: AppDeps): Promis
     const heading = listHeading(listMarket);
     return {
       title: pageTitle(heading),
-      description: `Compare ${total.toLocaleString('en-US')} franchise opportunities in ${m.name}: investment in ${m.currency}, fees, royalties, ROI and ratings.${m.live ? '' : ` Franchisio is coming soon to ${m.name}.`}`,
+      description: `Compare ${total.toLocaleString('en-US')}${totalExact ? '' : '+'} franchise opportunities in ${m.name}: investment in ${m.currency}, fees, royalties, ROI and ratings.${m.live ? '' : ` Franchisio is coming soon to ${m.name}.`}`,
       canonicalPath: m.listPath,
       status: 200,
       jsonLd: [

@@ -91,8 +91,17 @@ export const OpportunityListQuery = z
       .number({ message: 'must be a number' })
       .int('must be a whole number')
       .min(0, 'must be zero or more')
-      .max(OPPORTUNITY_PAGE.maxOffset, `must be at most ${OPPORTUNITY_PAGE.maxOffset}`)
+      .max(
+        OPPORTUNITY_PAGE.countCap,
+        `must be at most ${OPPORTUNITY_PAGE.countCap}; use cursor to read further`,
+      )
       .default(0),
+    cursor: z
+      .string()
+      .max(400)
+      .regex(/^[\w-]+$/, 'is not a cursor from this list')
+      .optional()
+      .meta({ description: 'nextCursor of the previous page: continues after it (lists without search)' }),
   })
   .refine((q) => q.country || (q.investmentMin === undefined && q.investmentMax === undefined), {
     message: 'needs country, whose currency the amounts are in',
@@ -106,12 +115,40 @@ export const OpportunityListQuery = z
 export type OpportunityListQueryInput = z.input<typeof OpportunityListQuery>;
 export type OpportunityListQueryValue = z.output<typeof OpportunityListQuery>;
 
+/** Where else a search that found nothing here would find something. */
+export const SearchAlternativesSchema = z.object({
+  markets: z.array(
+    z.object({
+      country: MarketCodeSchema,
+      total: z.number().int(),
+      totalExact: z.boolean(),
+      items: z.array(OpportunityCardSchema),
+    }),
+  ),
+  industries: z.array(z.object({ category: z.string(), total: z.number().int(), totalExact: z.boolean() })),
+});
+export type SearchAlternatives = z.infer<typeof SearchAlternativesSchema>;
+
+export const SearchInfoSchema = z.object({
+  query: z.string(),
+  /** The words searched for when the catalog read a typo or another spelling ("pizaa" → "pizza"). */
+  correctedQuery: z.string().nullable(),
+  /** Only when nothing matched: the other market and close industries that have matches. */
+  alternatives: SearchAlternativesSchema.nullable(),
+});
+export type SearchInfo = z.infer<typeof SearchInfoSchema>;
+
 export const OpportunityPage = z
   .object({
     items: z.array(OpportunityCardSchema),
     total: z.number().int(),
     limit: z.number().int(),
     offset: z.number().int(),
+    /** False when total is a floor: more than OPPORTUNITY_PAGE.countCap (searchResultCap for a search) match. */
+    totalExact: z.boolean(),
+    /** Continues after this page (lists without a search); null on the last page. */
+    nextCursor: z.string().nullable(),
+    search: SearchInfoSchema.optional(),
   })
   .meta({ id: 'OpportunityPage' });
 export type OpportunityPageValue = z.infer<typeof OpportunityPage>;
@@ -144,6 +181,7 @@ export const OpportunityDetailSchema = OpportunityCardSchema.extend({
   financingAvailable: z.boolean(),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
+  disclosure: z.lazy(() => DisclosureSchema),
   franchisor: z.object({
     id: z.uuid(),
     name: z.string(),
@@ -195,3 +233,53 @@ export const NotifyInput = z
 export const NotifyParams = z.object({
   country: MarketCodeSchema.meta({ param: { name: 'country', in: 'path' } }),
 });
+
+/** One disclosed figure with where it comes from; value null means not disclosed. */
+const figure = <T extends z.ZodType>(value: T) =>
+  z.object({ value: value.nullable(), source: z.string().nullable(), year: z.number().int().nullable() });
+
+/**
+ * What decides a franchise, as franchise disclosure documents set it out: cost (Items 5–7),
+ * earnings (Item 19), momentum (Item 20 unit history) and risk (Items 3–4, turnover).
+ */
+export const DisclosureSchema = z.object({
+  investment: figure(z.object({ min: z.number().int(), max: z.number().int() })),
+  franchiseFee: figure(z.number().int()),
+  royaltyPct: figure(z.number()),
+  adFundPct: figure(z.number()),
+  technologyFeeMonthly: figure(z.number().int()),
+  averageUnitRevenue: figure(z.number().int()),
+  netUnitGrowth: figure(
+    z.object({
+      fromYear: z.number().int(),
+      toYear: z.number().int(),
+      fromUnits: z.number().int(),
+      toUnits: z.number().int(),
+      change: z.number().int(),
+      pct: z.number(),
+    }),
+  ),
+  litigationCases: figure(z.number().int()),
+  bankruptcy: figure(z.boolean()),
+  franchiseeTurnoverPct: figure(z.number()),
+});
+export type Disclosure = z.infer<typeof DisclosureSchema>;
+
+export const SuggestionsQuery = z.object({
+  q: z.string().trim().max(80, 'must be at most 80 characters'),
+  country: MarketCodeSchema.optional(),
+});
+
+export const SuggestionsSchema = z.object({
+  brands: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      companyName: z.string(),
+      category: z.string(),
+      country: z.string(),
+    }),
+  ),
+  industries: z.array(z.string()),
+});
+export type Suggestions = z.infer<typeof SuggestionsSchema>;

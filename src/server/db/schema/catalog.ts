@@ -8,12 +8,14 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OpportunityStatus } from '../../../shared/enums.ts';
+import { MARKET_CODES } from '../../../shared/markets.ts';
 import { storedFiles } from './files.ts';
 import { tsvector } from './types.ts';
 
@@ -91,38 +93,131 @@ export const franchiseOpportunities = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    searchVector: tsvector('search_vector')
+    /**
+     * Franchise disclosure beyond Item 19 (the average unit revenue above): the document the
+     * figures come from and its year, the monthly technology fee (Item 6), material litigation
+     * (Item 3), bankruptcy (Item 4) and franchisee turnover (from the Item 20 tables). Null
+     * means not disclosed.
+     */
+    disclosureDocument: text('disclosure_document'),
+    disclosureYear: smallint('disclosure_year'),
+    technologyFeeMonthly: bigint('technology_fee_monthly', { mode: 'number' }),
+    litigationCases: smallint('litigation_cases'),
+    bankruptcyDisclosed: boolean('bankruptcy_disclosed'),
+    franchiseeTurnoverPct: numeric('franchisee_turnover_pct', { precision: 5, scale: 2, mode: 'number' }),
+    /**
+     * Every word of the listing, unstemmed ('simple'), so a search can match words as typed,
+     * their prefixes and the spellings the vocabulary (search_terms) maps them to. CamelCase
+     * brand names are also split ("SpineSaathi" is found by "saathi").
+     */
+    searchText: tsvector('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(company_name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(category, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(tagline, '') || ' ' || coalesce(description, '')), 'C')`,
+        sql`to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || regexp_replace(coalesce(title, ''), '([a-z])([A-Z])', '\\1 \\2', 'g') || ' ' || coalesce(company_name, '') || ' ' || coalesce(category, '') || ' ' || coalesce(tagline, '') || ' ' || coalesce(description, ''))`,
+      ),
+    /** The words that name the listing (brand, company: weight A; industry: B), for ranking and suggestions. */
+    searchName: tsvector('search_name')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || regexp_replace(coalesce(title, ''), '([a-z])([A-Z])', '\\1 \\2', 'g') || ' ' || coalesce(company_name, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(category, '')), 'B')`,
       ),
   },
-  (t) => [
-    index('opportunities_market_idx').on(t.country, t.status, t.isActive, t.createdAt),
-    index('opportunities_category_idx').on(t.country, t.category),
-    index('opportunities_investment_idx').on(t.country, t.investmentMin),
-    index('opportunities_featured_idx').on(t.country, t.featured, t.createdAt),
-    index('opportunities_franchisor_idx').on(t.franchisorId),
-    index('opportunities_search_idx').using('gin', t.searchVector),
-    index('opportunities_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    // Public lists: counts and filters answered from the index alone, and the common sorts.
-    index('opportunities_listed_filter_idx')
-      .on(
-        t.country,
+  (t) => {
+    const listedOnly = sql`${t.status} = 'published' and ${t.isActive}`;
+    /**
+     * Trailing columns let a list filter on index entries alone (index-only scans): every
+     * filter column the index does not already lead with.
+     */
+    const filters = (...leading: unknown[]) =>
+      [
         t.category,
         t.investmentMin,
         t.investmentMax,
         t.homeBased,
         t.veteranDiscount,
         t.financingAvailable,
-      )
-      .where(sql`${t.status} = 'published' and ${t.isActive}`),
-    index('opportunities_listed_rating_idx')
-      .on(t.country, sql`${t.ratingAverage} desc nulls last`, t.reviewCount.desc(), t.id)
-      .where(sql`${t.status} = 'published' and ${t.isActive}`),
-    index('opportunities_listed_relevance_idx')
-      .on(t.country, t.featured.desc(), sql`${t.ratingAverage} desc nulls last`, t.id)
-      .where(sql`${t.status} = 'published' and ${t.isActive}`),
+      ].filter((c) => !leading.includes(c));
+    return [
+      index('opportunities_market_idx').on(t.country, t.status, t.isActive, t.createdAt),
+      index('opportunities_franchisor_idx').on(t.franchisorId),
+      // Full-text search and name suggestions, one pair of GIN indexes per market: a search then
+      // reads only its market's entries of each word (half the work of a market column in the
+      // index). Statements name the market as a literal so plans can pick its index.
+      ...MARKET_CODES.flatMap((code) => {
+        const market = sql`${listedOnly} and ${t.country} = ${sql.raw(`'${code}'`)}`;
+        const suffix = code.toLowerCase();
+        return [
+          index(`opportunities_search_${suffix}_idx`).using('gin', t.searchText).where(market),
+          index(`opportunities_name_${suffix}_idx`).using('gin', t.searchName).where(market),
+        ];
+      }),
+      // Counts with an industry filter.
+      index('opportunities_listed_filter_idx')
+        .on(
+          t.country,
+          t.category,
+          t.investmentMin,
+          t.investmentMax,
+          t.homeBased,
+          t.veteranDiscount,
+          t.financingAvailable,
+        )
+        .where(listedOnly),
+      // One index per sort, in the order of the keyset (see list-repository.ts), listed rows only.
+      index('opportunities_listed_relevance_idx')
+        .on(t.country, t.featured, sql`coalesce(${t.ratingAverage}, 0)`, t.id, t.ratingAverage, ...filters())
+        .where(listedOnly),
+      index('opportunities_listed_newest_idx')
+        .on(t.country, t.createdAt, t.id, ...filters())
+        .where(listedOnly),
+      index('opportunities_listed_investment_min_idx')
+        .on(t.country, t.investmentMin, t.id, ...filters(t.investmentMin))
+        .where(listedOnly),
+      index('opportunities_listed_investment_max_idx')
+        .on(t.country, t.investmentMax, t.id, ...filters(t.investmentMax))
+        .where(listedOnly),
+      index('opportunities_listed_rating_idx')
+        .on(
+          t.country,
+          sql`coalesce(${t.ratingAverage}, 0)`,
+          t.reviewCount,
+          t.id,
+          t.ratingAverage,
+          ...filters(),
+        )
+        .where(listedOnly),
+      index('opportunities_listed_roi_idx')
+        .on(t.country, sql`coalesce(${t.roiPercentage}, -1)`, t.id, t.roiPercentage, ...filters())
+        .where(listedOnly),
+      index('opportunities_listed_featured_idx')
+        .on(t.country, t.createdAt)
+        .where(sql`${t.status} = 'published' and ${t.isActive} and ${t.featured}`),
+    ];
+  },
+);
+
+/**
+ * The search vocabulary: every word of the listed listings of each market, with how many
+ * listings use it (anywhere, and in their names), its English stem and its transliteration key.
+ * A search maps what was typed to these words (same stem, a name it begins, a spelling one typo
+ * away, a Hindi-English variant) before it touches the listings. Kept by triggers on
+ * franchise_opportunities (migration 0006), so every way a listing changes keeps it current.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    country: char('country', { length: 2 }).notNull(),
+    /** C collation: a btree answers prefix (LIKE 'piz%') lookups. */
+    term: text('term').notNull(),
+    stem: text('stem').notNull(),
+    sound: text('sound').notNull(),
+    listings: integer('listings').notNull().default(0),
+    nameListings: integer('name_listings').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.country, t.term] }),
+    index('search_terms_stem_idx').on(t.country, t.stem),
+    index('search_terms_sound_idx').on(t.country, t.sound),
   ],
 );
 

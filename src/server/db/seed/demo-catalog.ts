@@ -34,8 +34,12 @@ export function slugify(text: string): string {
     .replace(/[\s_-]+/g, '-');
 }
 
-/** Yearly unit counts from when franchising began to today's total, growing along an S-curve. */
-export function unitHistory(since: number, total: number): UnitHistoryPoint[] {
+/**
+ * Yearly unit counts from when franchising began to today's total, growing along an S-curve.
+ * `peakYearsAgo` > 0 makes a brand that peaked that many years ago and has been closing units
+ * since (about 6% a year), as some brands' Item 20 tables show.
+ */
+export function unitHistory(since: number, total: number, peakYearsAgo = 0): UnitHistoryPoint[] {
   const first = Math.max(since, CURRENT_YEAR - 7);
   const span = Math.max(1, CURRENT_YEAR - since);
   const points: UnitHistoryPoint[] = [];
@@ -46,12 +50,75 @@ export function unitHistory(since: number, total: number): UnitHistoryPoint[] {
     const normalised = (share - start) / (1 / (1 + Math.exp(-2.7)) - start);
     points.push({ year, units: Math.max(1, Math.round(total * Math.min(1, normalised))) });
   }
+  if (peakYearsAgo > 0) {
+    const peak = CURRENT_YEAR - peakYearsAgo;
+    const peakUnits = Math.round(total * 1.06 ** peakYearsAgo);
+    for (const p of points) {
+      if (p.year >= peak && p.year < CURRENT_YEAR) {
+        p.units = Math.round(peakUnits / 1.06 ** (p.year - peak));
+      } else if (p.year < peak) {
+        p.units = Math.min(p.units, peakUnits);
+      }
+    }
+  }
   return points;
+}
+
+/** A deterministic number in [0, 1) from a text and a salt: the same listing always gets the same figures. */
+function hashUnit(text: string, salt: number): number {
+  let h = 2166136261 ^ salt;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return ((h >>> 0) % 100000) / 100000;
+}
+
+/** The disclosure document of each market's listings, as the seed cites it. */
+const DISCLOSURE_DOCUMENTS: Record<string, string> = {
+  US: 'FDD',
+  IN: 'Franchisor disclosure',
+  CA: 'Provincial franchise disclosure document',
+  GB: 'BFA member disclosure',
+  AU: 'Franchising Code disclosure document',
+  FR: 'Pre-contractual disclosure (DIP)',
+  DE: 'Pre-contractual disclosure',
+  AT: 'Pre-contractual disclosure',
+  DK: 'Pre-contractual disclosure',
+  CN: 'Franchise filing (MOFCOM)',
+};
+
+/**
+ * Plausible disclosure figures for a demo listing (technology fee, litigation, bankruptcy,
+ * franchisee turnover, and whether units have been shrinking). US listings disclose nearly all
+ * of it, as the FDD requires; elsewhere about half is not disclosed. Money in major units.
+ */
+export function seedDisclosure(o: SeedOpportunity) {
+  const r = (salt: number) => hashUnit(o.slug, salt);
+  const us = o.country === 'US';
+  const disclosed = us || r(1) < 0.5;
+  const litigation = r(3);
+  return {
+    document: disclosed ? DISCLOSURE_DOCUMENTS[o.country]! : null,
+    year: o.aurYear,
+    technologyFeeMonthly:
+      r(2) < (us ? 0.65 : 0.4)
+        ? Math.round((us ? 150 + r(4) * 300 : 0.4 * (150 + r(4) * 300) * (o.investmentMin / 100_000)) / 5) * 5
+        : null,
+    litigationCases: disclosed
+      ? litigation < 0.55
+        ? 0
+        : litigation < 0.85
+          ? 1 + Math.floor(r(5) * 2)
+          : 3 + Math.floor(r(5) * 5)
+      : null,
+    bankruptcy: disclosed ? r(6) < 0.04 : null,
+    turnoverPct: disclosed && (us || r(7) < 0.7) ? Math.round((3 + r(8) * (us ? 11 : 13)) * 10) / 10 : null,
+    peakYearsAgo: r(9) < 0.15 ? 1 + Math.floor(r(10) * 3) : 0,
+  };
 }
 
 export function opportunityRow(o: SeedOpportunity, franchisorId: string, createdAt: Date) {
   const currency = MARKETS[o.country].currency;
   const money = (major: number | null) => (major === null ? null : toMinorUnits(major, currency));
+  const disclosure = seedDisclosure(o);
   return {
     slug: o.slug,
     franchisorId,
@@ -76,7 +143,17 @@ export function opportunityRow(o: SeedOpportunity, franchisorId: string, created
     averageUnitRevenueSource: o.averageUnitRevenue === null ? null : o.aurSource,
     unitsFranchised: o.unitsFranchised,
     unitsCompanyOwned: o.unitsCompanyOwned,
-    unitHistory: unitHistory(o.franchisingSince, o.unitsFranchised + o.unitsCompanyOwned),
+    unitHistory: unitHistory(
+      o.franchisingSince,
+      o.unitsFranchised + o.unitsCompanyOwned,
+      disclosure.peakYearsAgo,
+    ),
+    disclosureDocument: disclosure.document,
+    disclosureYear: disclosure.document ? disclosure.year : null,
+    technologyFeeMonthly: money(disclosure.technologyFeeMonthly),
+    litigationCases: disclosure.litigationCases,
+    bankruptcyDisclosed: disclosure.bankruptcy,
+    franchiseeTurnoverPct: disclosure.turnoverPct,
     foundedYear: o.foundedYear,
     franchisingSince: o.franchisingSince,
     trainingDays: o.trainingDays,

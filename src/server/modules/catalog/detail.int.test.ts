@@ -8,6 +8,7 @@ import {
   informationRequests,
   marketNotifySignups,
 } from '../../db/schema/index.ts';
+import { DEMO_OPPORTUNITIES, seedDisclosure } from '../../db/seed/demo-catalog.ts';
 
 describe('franchise detail, similar, information requests and notify me', () => {
   let t: TestApp;
@@ -42,6 +43,50 @@ describe('franchise detail, similar, information requests and notify me', () => 
     expect(d.unitHistory.at(-1)!.units).toBe(d.unitsFranchised + d.unitsCompanyOwned);
     expect(typeof d.royaltyPct).toBe('number');
     expect(d.description.length).toBeGreaterThan(50);
+  });
+
+  it('answers the disclosure figures compare lines up, each with its source and year', async () => {
+    const d = (await (await t.request(`/api/v1/opportunities/${pizza.id}`)).json()) as OpportunityDetail;
+    const seed = DEMO_OPPORTUNITIES.find((o) => o.slug === 'crust-and-co-pizza-us')!;
+    const disclosure = seedDisclosure(seed);
+    expect(d.disclosure.investment).toEqual({
+      value: { min: d.investmentMin, max: d.investmentMax },
+      source: 'FDD, Item 7',
+      year: disclosure.year,
+    });
+    expect(d.disclosure.franchiseFee).toMatchObject({ value: d.franchiseFee, source: 'FDD, Item 5' });
+    expect(d.disclosure.royaltyPct).toMatchObject({ value: 6, source: 'FDD, Item 6' });
+    expect(d.disclosure.averageUnitRevenue).toEqual({
+      value: d.averageUnitRevenue,
+      source: '2025 FDD, Item 19',
+      year: 2025,
+    });
+    const growth = d.disclosure.netUnitGrowth.value!;
+    expect(growth.toYear).toBe(d.unitHistory.at(-1)!.year);
+    expect(growth.fromYear).toBe(growth.toYear - 3);
+    expect(growth.change).toBe(growth.toUnits - growth.fromUnits);
+    expect(d.disclosure.netUnitGrowth.source).toBe('FDD, Item 20');
+    expect(d.disclosure.litigationCases).toMatchObject({
+      value: disclosure.litigationCases,
+      source: 'FDD, Item 3',
+    });
+    expect(d.disclosure.bankruptcy).toMatchObject({ value: disclosure.bankruptcy, source: 'FDD, Item 4' });
+    expect(d.disclosure.franchiseeTurnoverPct.value).toBe(disclosure.turnoverPct);
+
+    // A listing without a disclosure document: its own figures are the franchisor's statement,
+    // and the risk figures are not disclosed (null), not left out.
+    const undisclosed = DEMO_OPPORTUNITIES.find(
+      (o) => o.country === 'IN' && seedDisclosure(o).document === null,
+    )!;
+    const [row] = await t.deps.database.db
+      .select({ id: franchiseOpportunities.id })
+      .from(franchiseOpportunities)
+      .where(eq(franchiseOpportunities.slug, undisclosed.slug));
+    const other = (await (await t.request(`/api/v1/opportunities/${row!.id}`)).json()) as OpportunityDetail;
+    expect(other.disclosure.franchiseFee).toMatchObject({ source: 'Stated by the franchisor', year: null });
+    for (const key of ['litigationCases', 'bankruptcy', 'franchiseeTurnoverPct'] as const) {
+      expect(other.disclosure[key], key).toEqual({ value: null, source: null, year: null });
+    }
   });
 
   it('answers a 404 problem for an unknown, malformed or unpublished id', async () => {

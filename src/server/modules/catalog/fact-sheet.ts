@@ -1,8 +1,18 @@
 import { BRAND } from '../../../shared/brand.ts';
+import { formatCitation } from '../../../shared/disclosure.ts';
 import { MARKETS, type MarketCode } from '../../../shared/markets.ts';
 import { formatMoney, formatMoneyRange } from '../../../shared/money.ts';
+import type { Disclosure } from '../../../shared/schemas/catalog.ts';
 import { type PdfLine, renderPdf } from '../../lib/pdf.ts';
+import { disclosureOf } from './presenters.ts';
 import type { OpportunityDetailRow } from './repository.ts';
+
+/** "value (source, year)", or "Not disclosed". */
+function disclosed<T>(figure: Disclosure[keyof Disclosure], show: (value: T) => string): string {
+  if (figure.value === null) return 'Not disclosed';
+  const citation = formatCitation(figure.source, figure.year);
+  return citation ? `${show(figure.value as T)} (${citation})` : show(figure.value as T);
+}
 
 /** A one-page summary of a listing's figures, generated from the listing itself. */
 export function renderFactSheet({ o, franchisor }: OpportunityDetailRow, generatedOn: Date): Uint8Array {
@@ -10,6 +20,7 @@ export function renderFactSheet({ o, franchisor }: OpportunityDetailRow, generat
   const pct = (value: number | null) => (value === null ? 'Not stated' : `${value}%`);
   const market = MARKETS[o.country as MarketCode]?.name ?? o.country;
   const row = (label: string, value: string): PdfLine => ({ text: `${label}: ${value}` });
+  const d = disclosureOf(o);
   const lines: PdfLine[] = [
     { text: `${o.title}: fact sheet`, size: 20, bold: true },
     { text: `${o.companyName} · ${o.category} · ${market}`, size: 11, gapBefore: 2 },
@@ -25,9 +36,31 @@ export function renderFactSheet({ o, franchisor }: OpportunityDetailRow, generat
     row('Yearly ROI stated by the franchisor', pct(o.roiPercentage)),
     row(
       'Average unit revenue',
-      o.averageUnitRevenue === null
-        ? 'Not disclosed'
-        : `${money(o.averageUnitRevenue)} a year (${o.averageUnitRevenueYear}; source: ${o.averageUnitRevenueSource})`,
+      disclosed<number>(d.averageUnitRevenue, (v) => `${money(v)} a year`),
+    ),
+    row(
+      'Net unit growth',
+      disclosed<NonNullable<Disclosure['netUnitGrowth']['value']>>(
+        d.netUnitGrowth,
+        (g) => `${g.change >= 0 ? '+' : ''}${g.change} units (${g.pct}%), ${g.fromYear}–${g.toYear}`,
+      ),
+    ),
+    row(
+      'Technology fee',
+      disclosed<number>(d.technologyFeeMonthly, (v) => `${money(v)} a month`),
+    ),
+    { text: 'Risk', size: 13, bold: true, gapBefore: 14 },
+    row(
+      'Material litigation',
+      disclosed<number>(d.litigationCases, (v) => `${v} case${v === 1 ? '' : 's'}`),
+    ),
+    row(
+      'Bankruptcy in the past ten years',
+      disclosed<boolean>(d.bankruptcy, (v) => (v ? 'Yes' : 'None')),
+    ),
+    row(
+      'Franchisee turnover',
+      disclosed<number>(d.franchiseeTurnoverPct, (v) => `${v}% a year`),
     ),
     row(
       'Units',

@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
+import { OPPORTUNITY_PAGE } from '../../../shared/limits.ts';
 import { MARKETS } from '../../../shared/markets.ts';
 import { toMinorUnits } from '../../../shared/money.ts';
-import type { OpportunityCard, OpportunityPageValue } from '../../../shared/schemas/catalog.ts';
+import {
+  OPPORTUNITY_SORTS,
+  type OpportunityCard,
+  type OpportunityPageValue,
+} from '../../../shared/schemas/catalog.ts';
 import { franchiseOpportunities } from '../../db/schema/index.ts';
 import { DEMO_OPPORTUNITIES } from '../../db/seed/demo-catalog.ts';
+import { seedLarge } from '../../db/seed/generated-catalog.ts';
 
 const US = DEMO_OPPORTUNITIES.filter((o) => o.country === 'US');
 const INDIA = DEMO_OPPORTUNITIES.filter((o) => o.country === 'IN');
@@ -44,16 +50,21 @@ describe('GET /api/v1/opportunities', () => {
     expect(everywhere.total).toBe(DEMO_OPPORTUNITIES.length);
   });
 
-  it('pages through without gaps or duplicates, and past the end is empty', async () => {
+  it('pages through without gaps or duplicates; past the end answers the last page', async () => {
     const pages: OpportunityCard[] = [];
     for (let offset = 0; offset < US.length; offset += 10) {
       pages.push(...(await list(`country=US&sort=newest&limit=10&offset=${offset}`)).items);
     }
     expect(pages).toHaveLength(US.length);
     expect(new Set(pages.map((p) => p.id)).size).toBe(US.length);
-    const past = await list(`country=US&offset=${US.length}`);
-    expect(past.items).toEqual([]);
+    // Past the end: the last page, with the offset it starts at (issue 12: no "Page 99 of 6").
+    const past = await list(`country=US&limit=10&offset=${US.length + 50}`);
+    const lastOffset = Math.floor((US.length - 1) / 10) * 10;
+    expect(past.offset).toBe(lastOffset);
+    expect(past.items).toHaveLength(US.length - lastOffset);
     expect(past.total).toBe(US.length);
+    expect(past.totalExact).toBe(true);
+    expect(past.nextCursor).toBeNull();
     const last = await list(`country=US&limit=100&offset=${US.length - 1}`);
     expect(last.items).toHaveLength(1);
     expect((await list('country=US&limit=100')).items).toHaveLength(Math.min(100, US.length));
@@ -72,6 +83,8 @@ describe('GET /api/v1/opportunities', () => {
       'investmentMin=100',
       'country=US&investmentMin=-5',
       'country=US&investmentMin=500000&investmentMax=100000',
+      'offset=1001',
+      'cursor=not%20a%20cursor',
     ]) {
       const res = await t.request(`/api/v1/opportunities?${q}`);
       expect(res.status, q).toBe(400);
@@ -214,5 +227,84 @@ describe('GET /api/v1/opportunities', () => {
       .update(franchiseOpportunities)
       .set({ status: 'published' })
       .where(eq(franchiseOpportunities.slug, 'crust-and-co-pizza-us'));
+  });
+});
+
+describe('keyset pages and capped totals on a catalog of more than 1,000 listings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true, env: { CATALOG_CACHE_SECONDS: '0' } });
+    await seedLarge(t.deps.database.db, 1200);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  async function list(query: string) {
+    const res = await t.request(`/api/v1/opportunities?${query}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return (await res.json()) as OpportunityPageValue;
+  }
+
+  it('counts up to 1,000 and says when there are more', async () => {
+    const db = t.deps.database.db;
+    const rows = await db.$count(franchiseOpportunities);
+    expect(rows).toBeGreaterThan(OPPORTUNITY_PAGE.countCap);
+    const all = await list('limit=1');
+    expect(all).toMatchObject({ total: OPPORTUNITY_PAGE.countCap, totalExact: false });
+    const usRows = await db.$count(franchiseOpportunities, eq(franchiseOpportunities.country, 'US'));
+    const us = await list('country=US&limit=1');
+    expect(us).toMatchObject({ total: usRows, totalExact: true });
+  });
+
+  it('walks every sort with the cursor, in order, without gaps or repeats', async () => {
+    for (const sort of OPPORTUNITY_SORTS) {
+      for (const scope of ['country=US&', 'country=IN&category=Education&', '']) {
+        const seen: OpportunityCard[] = [];
+        const first = await list(`${scope}sort=${sort}&limit=40`);
+        seen.push(...first.items);
+        let cursor = first.nextCursor;
+        for (let i = 0; cursor && i < 3; i++) {
+          const next = await list(`${scope}sort=${sort}&limit=40&cursor=${cursor}`);
+          seen.push(...next.items);
+          cursor = next.nextCursor;
+        }
+        // The same rows as reading the same span by offset.
+        const byOffset: OpportunityCard[] = [];
+        for (let offset = 0; offset < seen.length; offset += 100) {
+          byOffset.push(...(await list(`${scope}sort=${sort}&limit=100&offset=${offset}`)).items);
+        }
+        expect(
+          seen.map((o) => o.id),
+          `${scope}${sort}`,
+        ).toEqual(byOffset.slice(0, seen.length).map((o) => o.id));
+        expect(new Set(seen.map((o) => o.id)).size).toBe(seen.length);
+      }
+    }
+  });
+
+  it('continues past 1,000 with the cursor and ends with a null cursor', async () => {
+    let page = await list('sort=investment_asc&limit=100');
+    const ids = page.items.map((i) => i.id);
+    let last = page.items.at(-1)!.investmentMin;
+    while (page.nextCursor) {
+      page = await list(`sort=investment_asc&limit=100&cursor=${page.nextCursor}`);
+      expect(page.items[0]?.investmentMin ?? last).toBeGreaterThanOrEqual(last);
+      last = page.items.at(-1)?.investmentMin ?? last;
+      ids.push(...page.items.map((i) => i.id));
+    }
+    expect(ids.length).toBe(await t.deps.database.db.$count(franchiseOpportunities));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('refuses a cursor of another sort, a forged one, or one with an offset', async () => {
+    const { nextCursor } = await list('country=US&sort=newest&limit=5');
+    for (const q of [
+      `country=US&sort=rating&cursor=${nextCursor}`,
+      `country=US&sort=newest&cursor=${Buffer.from('["newest",1,2]').toString('base64url')}`,
+      `country=US&sort=newest&offset=5&cursor=${nextCursor}`,
+      `country=US&search=pizza&cursor=${nextCursor}`,
+    ]) {
+      const res = await t.request(`/api/v1/opportunities?${q}`);
+      expect(res.status, q).toBe(400);
+    }
   });
 });

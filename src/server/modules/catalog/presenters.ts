@@ -1,4 +1,5 @@
-import type { OpportunityCard, OpportunityDetail } from '../../../shared/schemas/catalog.ts';
+import { netUnitGrowth } from '../../../shared/disclosure.ts';
+import type { Disclosure, OpportunityCard, OpportunityDetail } from '../../../shared/schemas/catalog.ts';
 import type { OpportunityCardRow, OpportunityDetailRow } from './repository.ts';
 
 export function toCard(row: OpportunityCardRow): OpportunityCard {
@@ -46,6 +47,7 @@ export function toDetail({ o, franchisor, media, documents }: OpportunityDetailR
     financingAvailable: o.financingAvailable,
     publishedAt: o.publishedAt?.toISOString() ?? null,
     updatedAt: o.updatedAt.toISOString(),
+    disclosure: disclosureOf(o),
     franchisor,
     media: typeof media === 'string' ? JSON.parse(media) : media,
     documents: (typeof documents === 'string' ? JSON.parse(documents) : documents).map(
@@ -54,5 +56,40 @@ export function toDetail({ o, franchisor, media, documents }: OpportunityDetailR
         url: `/api/v1/opportunities/${o.id}/documents/${d.id}`,
       }),
     ),
+  };
+}
+
+/** Documents whose figures are cited by item number (the US Franchise Disclosure Document). */
+const ITEMISED_DOCUMENTS = new Set(['FDD']);
+
+/**
+ * Each disclosed figure with its source and year. Figures of an itemised document cite their
+ * item; without a disclosure document the listing's own figures are the franchisor's statement.
+ */
+export function disclosureOf(o: OpportunityDetailRow['o']): Disclosure {
+  const document = o.disclosureDocument;
+  const cite = (item: number) =>
+    document
+      ? {
+          source: ITEMISED_DOCUMENTS.has(document) ? `${document}, Item ${item}` : document,
+          year: o.disclosureYear,
+        }
+      : { source: 'Stated by the franchisor', year: null };
+  const figure = <T>(value: T | null, item: number) =>
+    value === null ? { value: null, source: null, year: null } : { value, ...cite(item) };
+  return {
+    investment: figure({ min: o.investmentMin, max: o.investmentMax }, 7),
+    franchiseFee: figure(o.franchiseFee, 5),
+    royaltyPct: figure(o.royaltyPct, 6),
+    adFundPct: figure(o.adFundPct, 6),
+    technologyFeeMonthly: figure(o.technologyFeeMonthly, 6),
+    averageUnitRevenue:
+      o.averageUnitRevenue === null
+        ? { value: null, source: null, year: null }
+        : { value: o.averageUnitRevenue, source: o.averageUnitRevenueSource, year: o.averageUnitRevenueYear },
+    netUnitGrowth: figure(netUnitGrowth(o.unitHistory), 20),
+    litigationCases: document ? figure(o.litigationCases, 3) : figure(null, 3),
+    bankruptcy: document ? figure(o.bankruptcyDisclosed, 4) : figure(null, 4),
+    franchiseeTurnoverPct: document ? figure(o.franchiseeTurnoverPct, 20) : figure(null, 20),
   };
 }

@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { OpportunityCard } from '../../../shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
+import { prepareStatement } from '../../db/prepared.ts';
 import {
   franchiseOpportunities as fo,
   franchisors,
@@ -8,6 +10,7 @@ import {
   listingMedia,
   marketNotifySignups,
 } from '../../db/schema/index.ts';
+import { cardJson, listed } from './card-sql.ts';
 
 /** Columns a card needs; detail pages read the whole row. */
 export const cardColumns = {
@@ -31,165 +34,106 @@ export const cardColumns = {
   createdAt: fo.createdAt,
 };
 
-/** Visible to the public: published and active. */
-export const listed = and(eq(fo.status, 'published'), eq(fo.isActive, true))!;
+export { listed };
 
-/** Typo tolerance: 'pizaa' shares half its trigrams with 'pizza' (word_similarity 0.5). */
-export const WORD_SIMILARITY_THRESHOLD = 0.45;
-
-export type ListSort = 'relevance' | 'newest' | 'investment_asc' | 'investment_desc' | 'rating' | 'roi';
-
-export interface ListFilter {
-  country?: string;
-  search?: string;
-  categories?: string[];
-  /** Minor units. */
-  investmentMin?: number;
-  investmentMax?: number;
-  homeBased?: boolean;
-  veteranDiscount?: boolean;
-  financing?: boolean;
-  sort: ListSort;
-  limit: number;
-  offset: number;
-}
-
-/**
- * `exact`: full-text matches only. `fuzzy`: also titles that look like the search, for typos
- * ('pizaa'). Fuzzy matching is a fallback: run alongside exact matches it lets short words pull
- * in look-alike brands ('chai' would find 'Chashma Optical').
- */
-type SearchMode = 'exact' | 'fuzzy';
-
-function whereFor(f: ListFilter, mode: SearchMode = 'exact'): SQL {
-  const parts: SQL[] = [listed];
-  if (f.country) parts.push(eq(fo.country, f.country));
-  if (f.categories?.length) parts.push(inArray(fo.category, f.categories));
-  if (f.investmentMin !== undefined) parts.push(gte(fo.investmentMax, f.investmentMin));
-  if (f.investmentMax !== undefined) parts.push(lte(fo.investmentMin, f.investmentMax));
-  if (f.homeBased !== undefined) parts.push(eq(fo.homeBased, f.homeBased));
-  if (f.veteranDiscount !== undefined) parts.push(eq(fo.veteranDiscount, f.veteranDiscount));
-  if (f.financing !== undefined) parts.push(eq(fo.financingAvailable, f.financing));
-  if (f.search) {
-    parts.push(
-      mode === 'fuzzy'
-        ? sql`(${fo.searchVector} @@ websearch_to_tsquery('english', ${f.search}) or ${f.search} <% ${fo.title})`
-        : sql`${fo.searchVector} @@ websearch_to_tsquery('english', ${f.search})`,
-    );
-  }
-  return and(...parts)!;
-}
-
-function orderFor(f: ListFilter): SQL[] {
-  switch (f.sort) {
-    case 'newest':
-      return [desc(fo.createdAt), asc(fo.id)];
-    case 'investment_asc':
-      return [asc(fo.investmentMin), asc(fo.id)];
-    case 'investment_desc':
-      return [desc(fo.investmentMax), asc(fo.id)];
-    case 'rating':
-      return [sql`${fo.ratingAverage} desc nulls last`, sql`${fo.reviewCount} desc nulls last`, asc(fo.id)];
-    case 'roi':
-      return [sql`${fo.roiPercentage} desc nulls last`, asc(fo.id)];
-    default:
-      if (f.search) {
-        return [
-          sql`ts_rank(${fo.searchVector}, websearch_to_tsquery('english', ${f.search})) + word_similarity(${f.search}, ${fo.title}) desc`,
-          asc(fo.id),
-        ];
-      }
-      // Without a search, "relevance" shows featured listings first, then the best rated.
-      return [sql`${fo.featured} desc nulls last`, sql`${fo.ratingAverage} desc nulls last`, asc(fo.id)];
-  }
-}
+/** Every column a detail page shows: the whole row but its search vectors. */
+const { searchText: _text, searchName: _name, ...detailColumns } = getTableColumns(fo);
 
 export function createCatalogRepository(db: Db) {
-  async function runList(tx: Db, f: ListFilter, mode: SearchMode = 'exact') {
-    const where = whereFor(f, mode);
-    const items = await tx
-      .select(cardColumns)
-      .from(fo)
-      .where(where)
-      .orderBy(...orderFor(f))
-      .limit(f.limit)
-      .offset(f.offset);
-    const [count] = await tx.select({ total: sql<number>`count(*)::int` }).from(fo).where(where);
-    return { items, total: Number(count?.total ?? 0) };
-  }
+  const featuredQuery = prepareStatement<{ card: OpportunityCard }>(
+    db,
+    sql`select ${cardJson} as card from ${fo}
+      where ${listed} and ${fo.featured} and ${fo.country} = ${sql.placeholder('country')}
+      order by ${fo.createdAt} desc limit ${sql.placeholder('limit')}`,
+  );
+
+  const detailQuery = db
+    .select({
+      o: detailColumns,
+      franchisor: {
+        id: franchisors.id,
+        name: franchisors.name,
+        website: franchisors.website,
+        headquarters: franchisors.headquarters,
+        country: franchisors.country,
+        description: franchisors.description,
+      },
+      media: sql<{ id: string; kind: 'image' | 'video'; url: string; caption: string | null }[]>`(
+        select coalesce(json_agg(json_build_object('id', m.id, 'kind', m.kind, 'url', m.url, 'caption', m.caption) order by m.position), '[]'::json)
+        from ${listingMedia} m where m.opportunity_id = ${fo.id})`,
+      documents: sql<{ id: string; title: string; kind: string }[]>`(
+        select coalesce(json_agg(json_build_object('id', d.id, 'title', d.title, 'kind', d.kind) order by d.created_at), '[]'::json)
+        from ${listingDocuments} d where d.opportunity_id = ${fo.id})`,
+    })
+    .from(fo)
+    .innerJoin(franchisors, eq(franchisors.id, fo.franchisorId))
+    .where(and(eq(fo.id, sql.placeholder('id')), listed))
+    .limit(1)
+    .prepare('catalog_detail');
+
+  const marketQuery = db
+    .select({ country: fo.country, title: fo.title })
+    .from(fo)
+    .where(and(eq(fo.id, sql.placeholder('id')), listed))
+    .limit(1)
+    .prepare('catalog_market_of');
+
+  // Similar: the nearest entry investments on either side, in the same industry and in the
+  // whole market, each read from an index in order; the best four of those win.
+  const nearest = (sameIndustry: boolean, side: 'above' | 'below') => sql`(select ${fo.id} as id,
+      ${fo.category} = ${sql.placeholder('category')} as same_industry,
+      abs(${fo.investmentMin} - ${sql.placeholder('investmentMin')}::bigint) as distance
+    from ${fo}
+    where ${listed} and ${fo.country} = ${sql.placeholder('country')} and ${fo.id} <> ${sql.placeholder('id')}::uuid
+      ${sameIndustry ? sql`and ${fo.category} = ${sql.placeholder('category')}` : sql``}
+      and ${fo.investmentMin} ${sql.raw(side === 'above' ? '>=' : '<')} ${sql.placeholder('investmentMin')}::bigint
+    order by ${fo.investmentMin} ${sql.raw(side === 'above' ? 'asc' : 'desc')}
+    limit ${sql.placeholder('limit')})`;
+  const similarQuery = prepareStatement<{ card: OpportunityCard }>(
+    db,
+    sql`with near as (
+        select distinct on (id) * from (
+          ${nearest(true, 'above')} union all ${nearest(true, 'below')}
+          union all ${nearest(false, 'above')} union all ${nearest(false, 'below')}
+        ) n order by id
+      ), best as (
+        select id, same_industry, distance from near
+        order by same_industry desc, distance, id limit ${sql.placeholder('limit')}
+      )
+      select ${cardJson} as card from best join ${fo} on ${fo.id} = best.id
+      order by best.same_industry desc, best.distance, best.id`,
+  );
 
   return {
-    featured(country: string, limit: number) {
-      return db
-        .select(cardColumns)
-        .from(fo)
-        .where(and(listed, eq(fo.country, country), eq(fo.featured, true)))
-        .orderBy(desc(fo.createdAt))
-        .limit(limit);
-    },
-
-    /** Items of one page and the total. A search that matches nothing as written falls back to typo-tolerant titles. */
-    async list(f: ListFilter) {
-      const exact = await runList(db, f);
-      if (!f.search || exact.total > 0) return exact;
-      // Nothing matched as written: try titles that look like it, with the typo threshold.
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-        );
-        return runList(tx as unknown as Db, f, 'fuzzy');
-      });
+    async featured(country: string, limit: number): Promise<OpportunityCard[]> {
+      return (await featuredQuery.rows({ country, limit })).map((r) => r.card);
     },
 
     /** A published listing with its franchisor, media and documents, in one round trip. */
     async detail(id: string) {
-      const [row] = await db
-        .select({
-          o: fo,
-          franchisor: {
-            id: franchisors.id,
-            name: franchisors.name,
-            website: franchisors.website,
-            headquarters: franchisors.headquarters,
-            country: franchisors.country,
-            description: franchisors.description,
-          },
-          media: sql<{ id: string; kind: 'image' | 'video'; url: string; caption: string | null }[]>`(
-            select coalesce(json_agg(json_build_object('id', m.id, 'kind', m.kind, 'url', m.url, 'caption', m.caption) order by m.position), '[]'::json)
-            from ${listingMedia} m where m.opportunity_id = ${fo.id})`,
-          documents: sql<{ id: string; title: string; kind: string }[]>`(
-            select coalesce(json_agg(json_build_object('id', d.id, 'title', d.title, 'kind', d.kind) order by d.created_at), '[]'::json)
-            from ${listingDocuments} d where d.opportunity_id = ${fo.id})`,
-        })
-        .from(fo)
-        .innerJoin(franchisors, eq(franchisors.id, fo.franchisorId))
-        .where(and(eq(fo.id, id), listed))
-        .limit(1);
+      const [row] = await detailQuery.execute({ id });
       return row ?? null;
     },
 
     /** Where a listing lives, even if it is not public (for redirects and 404s). */
     async marketOf(id: string) {
-      const [row] = await db
-        .select({ country: fo.country, title: fo.title })
-        .from(fo)
-        .where(and(eq(fo.id, id), listed))
-        .limit(1);
+      const [row] = await marketQuery.execute({ id });
       return row ?? null;
     },
 
-    /** Same market, same industry first, then closest entry investment. */
-    similar(o: { id: string; country: string; category: string; investmentMin: number }, limit: number) {
-      return db
-        .select(cardColumns)
-        .from(fo)
-        .where(and(listed, eq(fo.country, o.country), sql`${fo.id} <> ${o.id}`))
-        .orderBy(
-          sql`(${fo.category} = ${o.category}) desc`,
-          sql`abs(${fo.investmentMin} - ${o.investmentMin})`,
-          asc(fo.id),
-        )
-        .limit(limit);
+    /** Same market, same industry first, then the closest entry investment. */
+    async similar(
+      o: { id: string; country: string; category: string; investmentMin: number },
+      limit: number,
+    ): Promise<OpportunityCard[]> {
+      const rows = await similarQuery.rows({
+        id: o.id,
+        country: o.country,
+        category: o.category,
+        investmentMin: o.investmentMin,
+        limit,
+      });
+      return rows.map((r) => r.card);
     },
 
     async cardsByIds(ids: string[]) {
@@ -241,5 +185,8 @@ export function createCatalogRepository(db: Db) {
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
-export type OpportunityCardRow = Awaited<ReturnType<CatalogRepository['featured']>>[number];
+export type OpportunityCardRow = Omit<
+  Awaited<ReturnType<CatalogRepository['cardsByIds']>>[number],
+  'description'
+>;
 export type OpportunityDetailRow = NonNullable<Awaited<ReturnType<CatalogRepository['detail']>>>;

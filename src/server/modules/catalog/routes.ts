@@ -11,12 +11,14 @@ import {
   OpportunityIdParam,
   OpportunityListQuery,
   OpportunityPage,
+  SuggestionsQuery,
+  SuggestionsSchema,
 } from '../../../shared/schemas/catalog.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
 import { notFound } from '../../lib/problem.ts';
 import { contentDisposition } from '../files/routes.ts';
-import { toCard, toDetail } from './presenters.ts';
+import { toDetail } from './presenters.ts';
 import { catalogServiceFor } from './service.ts';
 
 const tags = ['Catalog'];
@@ -27,7 +29,7 @@ const listRoute = createRoute({
   tags,
   summary: 'Find franchises',
   description:
-    'Public. Published, active listings filtered by market, industry, investment and flags. `search` is ranked full-text search over title, company, industry and description, with typo tolerance on titles. Answers one page and the total.',
+    'Public. Published, active listings filtered by market, industry, investment and flags. `search` matches the words of title, company, industry and description as typed, begun (piz → pizza), with their English stem, field synonyms (QSR, F&B, salon/beauty, tuition/tutoring, elder/senior), Hindi-English spellings of Indian brand names and one typo in longer words; name matches rank first. Totals are exact up to 1,000 (200 for a search), otherwise `totalExact` is false. A page past the end answers the last page. Lists without a search continue with `cursor` (keyset); a search that finds nothing names the other market and close industries that have matches.',
   request: { query: OpportunityListQuery },
   responses: {
     200: {
@@ -35,6 +37,20 @@ const listRoute = createRoute({
       content: { 'application/json': { schema: OpportunityPage } },
     },
     400: problemResponse('Invalid filter, sort or page (limit above 100)'),
+  },
+});
+
+const suggestionsRoute = createRoute({
+  method: 'get',
+  path: '/search/suggestions',
+  tags,
+  summary: 'Suggestions as someone types',
+  description:
+    'Public. Up to 6 listings whose names hold the typed words (the last one begun) and up to 3 industries the text points to.',
+  request: { query: SuggestionsQuery },
+  responses: {
+    200: { description: 'Suggestions', content: { 'application/json': { schema: SuggestionsSchema } } },
+    400: problemResponse('Text too long or unknown market'),
   },
 });
 
@@ -166,26 +182,21 @@ export function catalogRoutes(deps: AppDeps) {
   const { rateLimiter, files } = deps;
   const service = catalogServiceFor(deps);
   return createRouter()
-    .openapi(listRoute, async (c) => {
-      const page = await service.list(c.req.valid('query'));
-      const q = c.req.valid('query');
-      return c.json(
-        { items: page.items.map(toCard), total: page.total, limit: q.limit, offset: q.offset },
-        200,
-      );
+    .openapi(listRoute, async (c) => c.json(await service.list(c.req.valid('query')), 200))
+    .openapi(suggestionsRoute, async (c) => {
+      const { q, country } = c.req.valid('query');
+      return c.json(await service.suggestions(q, country), 200);
     })
     .openapi(featuredRoute, async (c) => {
       const { country } = c.req.valid('query');
-      const rows = await service.featured(country);
-      return c.json({ items: rows.map(toCard) }, 200);
+      return c.json({ items: await service.featured(country) }, 200);
     })
     .openapi(detailRoute, async (c) => {
       const row = await service.requireDetail(c.req.valid('param').id);
       return c.json(toDetail(row), 200);
     })
     .openapi(similarRoute, async (c) => {
-      const rows = await service.similar(c.req.valid('param').id);
-      return c.json({ items: rows.map(toCard) }, 200);
+      return c.json({ items: await service.similar(c.req.valid('param').id) }, 200);
     })
     .openapi(documentRoute, async (c) => {
       const { id, documentId } = c.req.valid('param');

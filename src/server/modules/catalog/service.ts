@@ -1,9 +1,10 @@
 import { FEATURED_OPPORTUNITIES_LIMIT, SIMILAR_OPPORTUNITIES_LIMIT } from '../../../shared/limits.ts';
 import { MARKETS, type MarketCode } from '../../../shared/markets.ts';
-import { formatMoneyRange, toMinorUnits } from '../../../shared/money.ts';
+import { formatMoneyRange } from '../../../shared/money.ts';
 import type {
   InformationRequestInputValue,
   OpportunityListQueryValue,
+  Suggestions,
 } from '../../../shared/schemas/catalog.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
@@ -17,7 +18,14 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { InteractionRecorder } from '../engagement/interactions.ts';
 import { createInteractionRecorder } from '../engagement/interactions.ts';
 import { renderFactSheet } from './fact-sheet.ts';
+import { createListRepository } from './list-repository.ts';
+import { createListingFinder } from './listing-finder.ts';
 import { createCatalogRepository } from './repository.ts';
+import { industriesFor, prefixTsQuery } from './search-query.ts';
+import { createSearchRepository } from './search-repository.ts';
+
+export const SUGGESTED_BRANDS = 6;
+export const SUGGESTED_INDUSTRIES = 3;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
@@ -51,6 +59,8 @@ export function createCatalogService({
   interactions,
 }: CatalogServiceDeps) {
   const repo = createCatalogRepository(db);
+  const searches = createSearchRepository(db);
+  const finder = createListingFinder(createListRepository(db), searches);
   const cache = createTtlCache(config.CATALOG_CACHE_SECONDS);
 
   async function detail(id: string) {
@@ -63,23 +73,18 @@ export function createCatalogService({
     featured: (country: string) =>
       cache.get(`featured:${country}`, () => repo.featured(country, FEATURED_OPPORTUNITIES_LIMIT)),
 
-    /** Filters in the market's major units are converted to the minor units stored. */
-    list(q: OpportunityListQueryValue) {
-      const currency = q.country ? MARKETS[q.country].currency : 'USD';
-      const filter = {
-        country: q.country,
-        search: q.search || undefined,
-        categories: q.category,
-        investmentMin: q.investmentMin === undefined ? undefined : toMinorUnits(q.investmentMin, currency),
-        investmentMax: q.investmentMax === undefined ? undefined : toMinorUnits(q.investmentMax, currency),
-        homeBased: q.homeBased,
-        veteranDiscount: q.veteranDiscount,
-        financing: q.financing,
-        sort: q.sort,
-        limit: q.limit,
-        offset: q.offset,
-      } as const;
-      return cache.get(`list:${JSON.stringify(filter)}`, () => repo.list(filter));
+    /** One page of a list or a search (see listing-finder.ts). */
+    list: (q: OpportunityListQueryValue) => cache.get(`list:${JSON.stringify(q)}`, () => finder.find(q)),
+
+    /** Brands and industries for what has been typed so far in the header's search. */
+    async suggestions(text: string, country: MarketCode | undefined): Promise<Suggestions> {
+      const query = prefixTsQuery(text);
+      const industries = industriesFor(text, { prefix: true }).slice(0, SUGGESTED_INDUSTRIES);
+      if (!query) return { brands: [], industries };
+      const brands = await cache.get(`suggest:${country ?? ''}:${text.toLowerCase()}`, () =>
+        searches.suggest(text, query, country, SUGGESTED_BRANDS),
+      );
+      return { brands, industries };
     },
 
     detail,

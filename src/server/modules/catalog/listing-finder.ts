@@ -1,0 +1,226 @@
+import { OPPORTUNITY_PAGE } from '../../../shared/limits.ts';
+import { LIVE_MARKETS, MARKETS, type MarketCode } from '../../../shared/markets.ts';
+import { toMinorUnits } from '../../../shared/money.ts';
+import type {
+  OpportunityListQueryValue,
+  OpportunityPageValue,
+  OpportunitySort,
+  SearchAlternatives,
+} from '../../../shared/schemas/catalog.ts';
+import { Problem } from '../../lib/problem.ts';
+import type { ListFilter, ListRepository } from './list-repository.ts';
+import { SORTS } from './list-repository.ts';
+import {
+  buildTsQuery,
+  correctedText,
+  industriesFor,
+  type ParsedSearch,
+  parseSearch,
+  type TermKind,
+} from './search-query.ts';
+import type { SearchRepository } from './search-repository.ts';
+
+const ALL_KINDS: TermKind[] = ['exact', 'stem', 'prefix', 'sound', 'typo'];
+const AS_TYPED: TermKind[] = ['exact', 'stem'];
+
+/** Listings shown per other market when a search finds nothing in its own. */
+const ALTERNATIVE_ITEMS = 3;
+
+const badCursor = () => new Problem(400, 'invalid_cursor', 'cursor: is not a cursor from this list.');
+
+/** The cursor: the sort and the last row's sort keys, base64url JSON. */
+export function encodeCursor(sort: OpportunitySort, key: unknown[]): string {
+  return Buffer.from(JSON.stringify([sort, ...key])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string, sort: OpportunitySort): unknown[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  const keys = SORTS[sort].keys;
+  if (!Array.isArray(parsed) || parsed[0] !== sort || parsed.length !== keys.length + 1) throw badCursor();
+  const values = parsed.slice(1);
+  const fits = keys.every((k, i) => {
+    const v = values[i];
+    switch (k.type) {
+      case 'boolean':
+        return typeof v === 'boolean';
+      case 'uuid':
+        return typeof v === 'string' && /^[0-9a-f-]{36}$/i.test(v);
+      case 'timestamptz':
+        return typeof v === 'string' && !Number.isNaN(Date.parse(v));
+      default:
+        return typeof v === 'number' && Number.isFinite(v);
+    }
+  });
+  if (!fits) throw badCursor();
+  return values;
+}
+
+/** The filters of a list query, its amounts in the market's minor units. */
+export function filterOf(q: OpportunityListQueryValue): ListFilter {
+  const currency = q.country ? MARKETS[q.country].currency : 'USD';
+  return {
+    country: q.country,
+    categories: q.category?.length ? q.category : undefined,
+    investmentMin: q.investmentMin === undefined ? undefined : toMinorUnits(q.investmentMin, currency),
+    investmentMax: q.investmentMax === undefined ? undefined : toMinorUnits(q.investmentMax, currency),
+    homeBased: q.homeBased,
+    veteranDiscount: q.veteranDiscount,
+    financing: q.financing,
+  };
+}
+
+/** Where a page past the end goes: the start of the last page. */
+const lastPageOffset = (total: number, limit: number) => Math.max(0, Math.floor((total - 1) / limit) * limit);
+
+/**
+ * Answers the list endpoint: filtered, sorted pages (offset or keyset) and searches (typed
+ * words mapped to the catalog's words, ranked among a bounded set of matches). A page past
+ * the end is answered with the last page; a search that finds nothing says where it would.
+ */
+export function createListingFinder(lists: ListRepository, searches: SearchRepository) {
+  async function list(q: OpportunityListQueryValue, filter: ListFilter): Promise<OpportunityPageValue> {
+    if (q.cursor && q.offset > 0) {
+      throw new Problem(400, 'validation_failed', 'offset: must be 0 with a cursor');
+    }
+    const after = q.cursor ? decodeCursor(q.cursor, q.sort) : undefined;
+    let offset = q.offset;
+    let page = await lists.list({ filter, sort: q.sort, limit: q.limit, offset, after });
+    if (page.items.length === 0 && offset > 0 && page.total > 0) {
+      offset = lastPageOffset(Math.min(page.total, OPPORTUNITY_PAGE.countCap), q.limit);
+      page = await lists.list({ filter, sort: q.sort, limit: q.limit, offset, after });
+    }
+    const totalExact = page.total <= OPPORTUNITY_PAGE.countCap;
+    const more = after
+      ? page.items.length === q.limit
+      : page.items.length === q.limit && (!totalExact || offset + q.limit < page.total);
+    return {
+      items: page.items.map((i) => i.card),
+      total: Math.min(page.total, OPPORTUNITY_PAGE.countCap),
+      totalExact,
+      limit: q.limit,
+      offset,
+      nextCursor: more ? encodeCursor(q.sort, page.items.at(-1)!.key) : null,
+    };
+  }
+
+  /** Runs a parsed search in one market (or all); null when a word is unknown to the catalog. */
+  async function runSearch(
+    parsed: ParsedSearch,
+    filter: ListFilter,
+    sort: OpportunitySort,
+    limit: number,
+    offset: number,
+  ) {
+    const resolved = await searches.resolve(parsed.words, filter.country);
+    const query = buildTsQuery(parsed, resolved, ALL_KINDS);
+    if (!query) return { resolved, total: 0, items: [] };
+    // The tiers of relevance (search-repository.ts): brand names with the words as typed, brand
+    // names with any of the words' forms, any name with the words as typed. Without a typed
+    // word found as written, a tier is the whole query (it then sets nothing apart).
+    const titleQuery = buildTsQuery(parsed, resolved, ALL_KINDS, { titleOnly: true }) ?? query;
+    const typedTitleQuery =
+      buildTsQuery(parsed, resolved, AS_TYPED, { titleOnly: true, typedOnly: true }) ?? titleQuery;
+    const strictQuery = buildTsQuery(parsed, resolved, AS_TYPED, { typedOnly: true }) ?? query;
+    const page = await searches.search({
+      filter,
+      sort,
+      limit,
+      offset,
+      query,
+      strictQuery,
+      titleQuery,
+      typedTitleQuery,
+    });
+    return { resolved, ...page };
+  }
+
+  /** Where a search that found nothing here finds something: the other live markets, close industries. */
+  async function alternatives(
+    text: string,
+    parsed: ParsedSearch,
+    filter: ListFilter,
+  ): Promise<SearchAlternatives> {
+    const country = filter.country as MarketCode | undefined;
+    const others = country && MARKETS[country].live ? LIVE_MARKETS.filter((m) => m !== country) : [];
+    const markets: SearchAlternatives['markets'] = [];
+    const industries = new Set<string>(industriesFor(text));
+    for (const other of others) {
+      const found = await runSearch(parsed, { country: other }, 'relevance', ALTERNATIVE_ITEMS, 0);
+      if (found.total === 0) continue;
+      markets.push({
+        country: other,
+        total: Math.min(found.total, OPPORTUNITY_PAGE.searchResultCap),
+        totalExact: found.total <= OPPORTUNITY_PAGE.searchResultCap,
+        items: found.items,
+      });
+      for (const item of found.items) industries.add(item.category);
+    }
+    const close: SearchAlternatives['industries'] = [];
+    if (country) {
+      for (const category of [...industries].slice(0, 3)) {
+        if (filter.categories?.length === 1 && filter.categories[0] === category) continue;
+        const page = await lists.list({
+          filter: { country, categories: [category] },
+          sort: 'relevance',
+          limit: 1,
+          offset: 0,
+        });
+        if (page.total > 0) {
+          close.push({
+            category,
+            total: Math.min(page.total, OPPORTUNITY_PAGE.countCap),
+            totalExact: page.total <= OPPORTUNITY_PAGE.countCap,
+          });
+        }
+      }
+    }
+    return { markets, industries: close };
+  }
+
+  async function search(
+    q: OpportunityListQueryValue,
+    filter: ListFilter,
+    text: string,
+    parsed: ParsedSearch,
+  ): Promise<OpportunityPageValue> {
+    if (q.cursor) {
+      throw new Problem(400, 'validation_failed', 'cursor: searches page with offset');
+    }
+    let offset = q.offset;
+    let found = await runSearch(parsed, filter, q.sort, q.limit, offset);
+    if (found.items.length === 0 && offset > 0 && found.total > 0) {
+      offset = lastPageOffset(Math.min(found.total, OPPORTUNITY_PAGE.searchResultCap), q.limit);
+      found = await runSearch(parsed, filter, q.sort, q.limit, offset);
+    }
+    return {
+      items: found.items,
+      total: Math.min(found.total, OPPORTUNITY_PAGE.searchResultCap),
+      totalExact: found.total <= OPPORTUNITY_PAGE.searchResultCap,
+      limit: q.limit,
+      offset,
+      nextCursor: null,
+      search: {
+        query: text,
+        correctedQuery: found.total > 0 ? correctedText(text, found.resolved) : null,
+        alternatives: found.total === 0 ? await alternatives(text, parsed, filter) : null,
+      },
+    };
+  }
+
+  return {
+    find(q: OpportunityListQueryValue): Promise<OpportunityPageValue> {
+      const filter = filterOf(q);
+      const text = q.search?.trim() ?? '';
+      const parsed = text ? parseSearch(text) : null;
+      // A search of only glue words ("franchise") filters nothing: the plain list answers it.
+      return parsed && parsed.clauses.length > 0 ? search(q, filter, text, parsed) : list(q, filter);
+    },
+  };
+}
+
+export type ListingFinder = ReturnType<typeof createListingFinder>;

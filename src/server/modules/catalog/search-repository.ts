@@ -1,0 +1,260 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { isMarketCode, MARKET_CODES } from '../../../shared/markets.ts';
+import type { OpportunityCard, OpportunitySort } from '../../../shared/schemas/catalog.ts';
+import type { Db } from '../../db/client.ts';
+import { prepareStatement, statementCache } from '../../db/prepared.ts';
+import { franchiseOpportunities as fo } from '../../db/schema/index.ts';
+import { cardJson, listed } from './card-sql.ts';
+import { filterConditions, filterValues, type ListFilter, SORTS } from './list-repository.ts';
+import type { ResolvedTerm, TermKind } from './search-query.ts';
+
+/**
+ * A search ranks at most this many listings whose names match and this many whose text does
+ * (the bounded candidate set), and counts matches up to it ("200+"). Reading every match of
+ * a broad word would visit thousands of rows on each request; past the first few pages
+ * people narrow the search instead.
+ */
+export const SEARCH_CAP = 200;
+
+/** Suggestions are ranked among the first this many listings whose names match. */
+const SUGGESTION_CANDIDATES = 50;
+
+export interface BrandSuggestion {
+  id: string;
+  title: string;
+  companyName: string;
+  category: string;
+  country: string;
+}
+
+/** Prefix completions, sound-alikes and typo corrections kept per word. */
+const EXPANSIONS = 8;
+
+/** Hindi-English spellings are matched where Indian brand names are listed. */
+export const SOUND_MARKETS = ['IN'] as const;
+
+const markets = (country: string | undefined): string[] => (country ? [country] : [...MARKET_CODES]);
+
+export interface SearchRequest {
+  filter: ListFilter;
+  sort: OpportunitySort;
+  limit: number;
+  offset: number;
+  /** tsquery text over every resolved term, over the terms found as typed (or stemmed), and over every term in brand and company names. */
+  query: string;
+  strictQuery: string;
+  titleQuery: string;
+  typedTitleQuery: string;
+}
+
+export interface SearchPage {
+  total: number;
+  items: OpportunityCard[];
+}
+
+/**
+ * Search in two steps, each one prepared statement: map the typed words to the catalog's own
+ * words (search_terms), then match listings with the full-text query built from them.
+ */
+export function createSearchRepository(db: Db) {
+  const statement = statementCache(db);
+
+  // Each word: the terms sharing its English stem (the word itself among them); names it is
+  // the beginning of when it is not a word of the catalog itself; and Hindi-English spellings
+  // of names where those are matched.
+  const resolveWords = prepareStatement<ResolvedTerm>(
+    db,
+    sql`select w.word, t.term, t.kind, t.listings::int as listings
+      from unnest(${sql.placeholder('words')}::text[]) as w(word)
+      cross join lateral (
+        select s.term, case when s.term = w.word then 'exact' else 'stem' end as kind, s.listings
+        from search_terms s
+        where s.country = any(${sql.placeholder('markets')}::bpchar[]) and s.stem = search_stem(w.word)
+        union all
+        (select s.term, 'prefix', s.listings
+          from search_terms s
+          where length(w.word) >= 3 and s.country = any(${sql.placeholder('markets')}::bpchar[])
+            and s.term > w.word and s.term < w.word || chr(1114111) and s.name_listings > 0
+            and not exists (select 1 from search_terms e
+              where e.country = any(${sql.placeholder('markets')}::bpchar[]) and e.term = w.word)
+          order by s.name_listings desc, s.term limit ${EXPANSIONS})
+        union all
+        (select s.term, 'sound', s.listings
+          from search_terms s
+          where length(w.word) >= 3 and s.country = any(${sql.placeholder('soundMarkets')}::bpchar[])
+            and s.sound = search_sound(w.word) and s.term <> w.word and s.name_listings > 0
+          order by s.name_listings desc, s.term limit ${EXPANSIONS})
+      ) t`,
+  );
+
+  // A word the catalog does not use: its closest words, one typo away (two from nine letters),
+  // sharing its first letter. Shorter words are not corrected: "chai" is no typo of "chain".
+  const correctWords = prepareStatement<ResolvedTerm>(
+    db,
+    sql`select w.word, t.term, 'typo' as kind, t.listings
+      from unnest(${sql.placeholder('words')}::text[]) as w(word)
+      cross join lateral (
+        select s.term, sum(s.listings)::int as listings, min(levenshtein_less_equal(s.term, w.word, 2)) as distance
+        from search_terms s
+        where s.country = any(${sql.placeholder('markets')}::bpchar[])
+          and s.term >= left(w.word, 1) and s.term < left(w.word, 1) || chr(1114111)
+          and abs(length(s.term) - length(w.word)) <= 2
+          and levenshtein_less_equal(s.term, w.word, 2) <= case when length(w.word) >= 9 then 2 else 1 end
+        group by s.term
+        order by distance, listings desc, s.term
+        limit 3
+      ) t
+      where length(w.word) >= 5`,
+  );
+
+  /**
+   * The market as a literal: each market has its own GIN indexes (schema/catalog.ts), and a
+   * prepared statement's plan can only pick one when the market is written into it.
+   */
+  function inMarket(code: string): SQL {
+    if (!isMarketCode(code)) throw new Error(`not a market: ${code}`);
+    return sql`${fo.country} = ${sql.raw(`'${code}'`)}`;
+  }
+
+  /** Rows of every scoped market, read market by market, at most `limit` of them. */
+  function perMarket(country: string | undefined, select: (market: SQL) => SQL, limit: number): SQL {
+    const parts = markets(country).map(
+      (code) => sql`(${select(inMarket(code))} limit ${sql.raw(String(limit))})`,
+    );
+    return parts.length === 1
+      ? parts[0]!
+      : sql`select * from (${sql.join(parts, sql` union all `)}) m limit ${sql.raw(String(limit))}`;
+  }
+
+  // Suggestions as someone types: listings whose names hold the words, the last one begun.
+  // The first matches found are ranked: names that begin with the text first, then featured
+  // and best rated.
+  const suggestQuery = (country: string | undefined) =>
+    sql`select json_build_object('id', c.id, 'title', c.title, 'companyName', c.company_name,
+          'category', c.category, 'country', c.country) as brand
+        from (${perMarket(
+          country,
+          (market) => sql`select ${fo.id} as id, ${fo.title} as title, ${fo.companyName} as company_name,
+              ${fo.category} as category, ${fo.country} as country, ${fo.featured} as featured,
+              ${fo.ratingAverage} as rating
+            from ${fo}
+            where ${listed} and ${market} and ${fo.searchName} @@ ${sql.placeholder('query')}::tsquery`,
+          SUGGESTION_CANDIDATES,
+        )}) c
+        order by starts_with(lower(c.title), ${sql.placeholder('text')}) desc, c.featured desc,
+          coalesce(c.rating, 0) desc, c.id
+        limit ${sql.placeholder('limit')}`;
+
+  /**
+   * Names are searched first (their own small GIN indexes) and ranked on top; the whole text
+   * is searched only when the names leave room below the cap, since names are part of the
+   * text: a search whose names already fill the cap counts "200+" without reading the rest.
+   */
+  function build(req: SearchRequest, filterShape: { where: SQL[] }): SQL {
+    const q = sql`${sql.placeholder('query')}::tsquery`;
+    const strict = sql`${sql.placeholder('strictQuery')}::tsquery`;
+    const title = sql`${sql.placeholder('titleQuery')}::tsquery`;
+    const typedTitle = sql`${sql.placeholder('typedTitleQuery')}::tsquery`;
+    const where = sql.join([listed, ...filterShape.where], sql` and `);
+    const { direction, keys } = SORTS[req.sort];
+    // What the candidates carry: everything the sort needs, read with the candidate itself.
+    const carried = sql.join(
+      keys.map((k, i) => sql`${k.expr} as ${sql.raw(`k${i}`)}`),
+      sql`, `,
+    );
+    const keyOrder = keys.map((_, i) => sql`${sql.raw(`k${i}`)} ${sql.raw(direction)}`);
+    const keyColumns = keys.map((_, i) => sql.raw(`k${i}`));
+    // Relevance, in tiers: brands whose own name holds the words as typed; brands whose name
+    // holds a form of them (completed, corrected, a synonym); names, with the industry, that
+    // hold the words as typed; any name match; then, as without a search, featured and best
+    // rated. (Whether the whole text holds the words as typed is not asked: that would read
+    // every candidate's full text.)
+    const order = sql.join(req.sort === 'relevance' ? [sql`tier desc`, ...keyOrder] : keyOrder, sql`, `);
+    const tier = sql`(${fo.searchName} @@ ${typedTitle})::int * 8 + (${fo.searchName} @@ ${title})::int * 4
+      + (${fo.searchName} @@ ${strict})::int * 2 + 1`;
+    const named = perMarket(
+      req.filter.country,
+      (market) => sql`select ${fo.id} as id, ${carried}, ${tier} as tier
+        from ${fo} where ${where} and ${market} and ${fo.searchName} @@ ${q}`,
+      SEARCH_CAP + 1,
+    );
+    const texts = perMarket(
+      req.filter.country,
+      (market) => sql`select ${fo.id} as id, ${carried}, 0 as tier
+        from ${fo} where ${where} and ${market} and ${fo.searchText} @@ ${q}
+          and (select count(*) from named) <= ${sql.raw(String(SEARCH_CAP))}`,
+      SEARCH_CAP + 1,
+    );
+    return sql`with named as materialized (${named}), texts as materialized (${texts}),
+      candidates as (
+        select distinct on (id) * from (select * from named union all select * from texts) c
+        order by id, tier desc
+      ), page as (
+        select id, tier, ${sql.join(keyColumns, sql`, `)} from candidates
+        order by ${order} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+      )
+      select greatest((select count(*) from named), (select count(*) from texts))::int as total,
+        coalesce((select json_agg(${cardJson} order by ${order})
+          from page join ${fo} on ${fo.id} = page.id), '[]'::json) as items`;
+  }
+
+  return {
+    /** Listings to suggest for what has been typed so far (`query`: words, the last as a prefix). */
+    async suggest(text: string, query: string, country: string | undefined, limit: number) {
+      const rows = await statement<{ brand: BrandSuggestion }>(`suggest:${country ?? 'all'}`, () =>
+        suggestQuery(country),
+      ).rows({ text: text.toLowerCase(), query, limit });
+      return rows.map((r) => r.brand);
+    },
+
+    /** The catalog's words for each typed word (see search-query.ts for how they combine). */
+    async resolve(words: string[], country: string | undefined): Promise<ResolvedTerm[]> {
+      if (words.length === 0) return [];
+      const scope = markets(country);
+      const found = await resolveWords.rows({
+        words,
+        markets: scope,
+        soundMarkets: scope.filter((m) => (SOUND_MARKETS as readonly string[]).includes(m)),
+      });
+      const seen = new Set(found.map((r) => r.word));
+      const unknown = words.filter((w) => !seen.has(w));
+      const corrected = unknown.length > 0 ? await correctWords.rows({ words: unknown, markets: scope }) : [];
+      return dedupe([...found, ...corrected]);
+    },
+
+    async search(req: SearchRequest): Promise<SearchPage> {
+      const filterShape = filterConditions(req.filter);
+      const shape = `search:${req.sort}:${req.filter.country ?? 'all'}:${filterShape.shape}`;
+      const [row] = await statement<{ total: number; items: OpportunityCard[] }>(shape, () =>
+        build(req, filterShape),
+      ).rows({
+        ...filterValues(req.filter),
+        query: req.query,
+        strictQuery: req.strictQuery,
+        titleQuery: req.titleQuery,
+        typedTitleQuery: req.typedTitleQuery,
+        limit: req.limit,
+        offset: req.offset,
+      });
+      return { total: Number(row?.total ?? 0), items: row?.items ?? [] };
+    },
+  };
+}
+
+/** One row per word and term (a term of several markets is one), its strongest kind kept. */
+function dedupe(rows: ResolvedTerm[]): ResolvedTerm[] {
+  const rank: Record<TermKind, number> = { exact: 0, stem: 1, prefix: 2, sound: 3, typo: 4 };
+  const byKey = new Map<string, ResolvedTerm>();
+  for (const r of rows) {
+    const key = `${r.word}\u0000${r.term}`;
+    const current = byKey.get(key);
+    if (!current) byKey.set(key, { ...r, listings: Number(r.listings) });
+    else {
+      current.listings += Number(r.listings);
+      if (rank[r.kind] < rank[current.kind]) current.kind = r.kind;
+    }
+  }
+  return [...byKey.values()];
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;
