@@ -5,8 +5,8 @@ import { loadPages } from './app/lazy-page.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, routes } from './app/routes.tsx';
 import type { ServerState } from './app/server-state.ts';
-import { meQueryOptions } from './features/accounts/api/get-me.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { meQueryOptions } from './lib/viewer.ts';
 
 export { setApiTransport } from './lib/api-client.ts';
 

@@ -194,6 +194,8 @@ export const AdminAuthBody = z
   ])
   .meta({ id: 'AdminAuthRequest' });
 
+export type AdminAuthBodyInput = z.input<typeof AdminAuthBody>;
+
 export const AdminAuthReply = z
   .object({
     success: z.boolean(),

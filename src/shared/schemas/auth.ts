@@ -60,3 +60,38 @@ export const BackupCodeBody = z.object({
     .trim()
     .regex(/^[A-Za-z0-9-]{4,64}$/, 'Enter one of your recovery codes.'),
 });
+
+/** What the web reads from Better Auth's answers (other fields are dropped by the parse). */
+const Ack = z.object({});
+export const SignInReply = z.union([
+  z.object({ twoFactorRedirect: z.literal(true) }),
+  z.object({ user: z.object({ id: z.string() }) }),
+]);
+export const EnableTwoFactorReply = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
+
+/**
+ * The Better Auth endpoints the web calls, with their bodies and the part of the answer it
+ * reads. The server's allow-list (src/server/auth/auth-routes.ts) checks the same bodies.
+ */
+export const AUTH_ENDPOINTS = {
+  signIn: { path: '/sign-in/email', body: SignInEmailBody, reply: SignInReply },
+  signOut: { path: '/sign-out', body: SignOutBody, reply: Ack },
+  verifyEmail: { path: '/email-otp/verify-email', body: VerifyEmailBody, reply: Ack },
+  sendVerificationCode: {
+    path: '/email-otp/send-verification-otp',
+    body: SendVerificationCodeBody,
+    reply: Ack,
+  },
+  requestPasswordReset: {
+    path: '/email-otp/request-password-reset',
+    body: RequestPasswordResetBody,
+    reply: Ack,
+  },
+  resetPassword: { path: '/email-otp/reset-password', body: ResetPasswordBody, reply: Ack },
+  confirmEmailChange: { path: '/email-otp/change-email', body: ConfirmEmailChangeBody, reply: Ack },
+  changePassword: { path: '/change-password', body: ChangePasswordBody, reply: Ack },
+  enableTwoFactor: { path: '/two-factor/enable', body: PasswordOnlyBody, reply: EnableTwoFactorReply },
+  disableTwoFactor: { path: '/two-factor/disable', body: PasswordOnlyBody, reply: Ack },
+  verifyTotp: { path: '/two-factor/verify-totp', body: TotpCodeBody, reply: Ack },
+  verifyBackupCode: { path: '/two-factor/verify-backup-code', body: BackupCodeBody, reply: Ack },
+} as const;

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { type DeviceClass, deviceClassOf, VISITOR_ID_PATTERN } from '../../shared/analytics.ts';
+import { api } from './api-client.ts';
 
 const VISITOR_KEY = 'franchisio.visitorId';
 
@@ -38,23 +39,19 @@ export function deviceClass(
 }
 
 export function sendPageView(path: string, referrer: string | null): void {
-  const body = JSON.stringify({
-    path: path.slice(0, 2048),
-    referrer: referrer ? referrer.slice(0, 2048) : null,
-    visitorId: visitorId(),
-    device: deviceClass(),
-  });
-  try {
-    void fetch('/api/v1/analytics/page-views', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      credentials: 'same-origin',
-      keepalive: true,
-      body,
-    }).catch(() => {});
-  } catch {
-    // fetch missing or refused: nothing to do.
-  }
+  api.v1.analytics['page-views']
+    .$post(
+      {
+        json: {
+          path: path.slice(0, 2048),
+          referrer: referrer ? referrer.slice(0, 2048) : null,
+          visitorId: visitorId(),
+          device: deviceClass(),
+        },
+      },
+      { init: { keepalive: true } },
+    )
+    .catch(() => {});
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { useViewer } from '../../features/accounts/viewer.ts';
 import { AdminAccess } from '../../features/admin/components/admin-access.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useViewer } from '../../lib/viewer.ts';
 
 export function Component() {
   usePageTitle('Admin Access');

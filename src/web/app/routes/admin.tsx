@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { RequireUser } from '../../features/accounts/components/require-user.tsx';
-import { useViewer } from '../../features/accounts/viewer.ts';
 import { cn } from '../../lib/cn.ts';
+import { useViewer } from '../../lib/viewer.ts';
 
 function AdminNav() {
   const viewer = useViewer();

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useViewer } from '../../features/accounts/viewer.ts';
 import { cn } from '../../lib/cn.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { Button } from '../ui/button.tsx';
 
 // Loaded only for signed-in viewers, keeping the menu library out of the first page load.

@@ -1,3 +1,5 @@
+import { api } from '../../lib/api-client.ts';
+
 /** Error ids and reports for the error screens (POST /api/v1/client-errors). */
 
 export function newErrorId(): string {
@@ -35,13 +37,9 @@ export function reportClientError(report: ErrorReport): void {
     componentStack: report.componentStack?.slice(0, 10_000) ?? null,
     url: window.location.href.slice(0, 2048),
   };
-  fetch('/api/v1/client-errors', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    credentials: 'same-origin',
-    keepalive: true,
-    body: JSON.stringify(body),
-  }).catch((err) => console.warn('Could not report the error', err));
+  api.v1['client-errors']
+    .$post({ json: body }, { init: { keepalive: true } })
+    .catch((err) => console.warn('Could not report the error', err));
 }
 
 /** The text Report Issue copies for support. */

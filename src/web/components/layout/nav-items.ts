@@ -1,5 +1,5 @@
-import { useViewer, type Viewer } from '../../features/accounts/viewer.ts';
 import { firstExisting, pageExists } from '../../lib/pages.ts';
+import { useViewer, type Viewer } from '../../lib/viewer.ts';
 
 export interface NavItem {
   to: string;

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useViewer } from '../../features/accounts/viewer.ts';
+import { useViewer } from '../../lib/viewer.ts';
 
 /**
  * Where a franchise search goes (spec §2): a signed-in user whose profile location is IN goes

@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { COMPARE_LIMIT } from '../../../shared/limits.ts';
-import { apiFetch } from '../../lib/api-client.ts';
 import { createChangeSignal } from '../../lib/change-signal.ts';
-import { useViewer } from '../accounts/viewer.ts';
+import { useViewer } from '../../lib/viewer.ts';
+import { accountCompareQueryOptions, useSaveAccountCompare } from './api/compare.ts';
 
 const KEY = 'franchisio.compare';
 const EMPTY: string[] = [];
 
 function readStorage(): string[] {
   try {
-    const parsed = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
     return [...new Set(parsed.filter((v): v is string => typeof v === 'string'))].slice(0, COMPARE_LIMIT);
   } catch {
@@ -17,12 +18,13 @@ function readStorage(): string[] {
   }
 }
 
+/** This browser's list: what a visitor compares, and what a signed-in user's list merges with. */
 let ids: string[] = typeof localStorage === 'undefined' ? [] : readStorage();
 const changed = createChangeSignal();
 /** The account whose stored list was merged in this tab; later changes are saved to it. */
 let syncedUserId: string | null = null;
 
-function setIds(next: string[], save = true) {
+function setIds(next: string[]) {
   ids = next;
   try {
     localStorage.setItem(KEY, JSON.stringify(next));
@@ -30,11 +32,6 @@ function setIds(next: string[], save = true) {
     // Storage full or blocked: the list still works for this tab.
   }
   changed.notify();
-  if (save && syncedUserId) {
-    apiFetch('/api/v1/compare', { method: 'PUT', json: { ids: next } }).catch((err) =>
-      console.warn('compare list not saved to the account', err),
-    );
-  }
 }
 
 function subscribe(listener: () => void) {
@@ -52,49 +49,32 @@ function subscribe(listener: () => void) {
   };
 }
 
-export type CompareAddResult = 'added' | 'duplicate' | 'full';
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => b[i] === id);
 
-/** Adds unless present or full: an extra add is ignored (spec §5). */
-export function addToCompare(id: string): CompareAddResult {
-  if (ids.includes(id)) return 'duplicate';
-  if (ids.length >= COMPARE_LIMIT) return 'full';
-  setIds([...ids, id]);
-  return 'added';
-}
-
-export function removeFromCompare(id: string) {
-  setIds(ids.filter((x) => x !== id));
-}
-
-export function clearCompare() {
-  setIds([]);
-}
-
-/** Merges the browser's list with the account's once per sign-in, then keeps them equal. */
-function useAccountSync() {
+/**
+ * Merges the browser's list with the account's once per sign-in, then keeps them equal. The
+ * account's list is one query, so however many buttons a page shows, it is asked for once.
+ */
+function useAccountSync(save: (next: string[]) => void) {
   const viewer = useViewer();
   const userId = viewer.status === 'signed-in' ? (viewer.user?.id ?? null) : null;
+  const account = useQuery({ ...accountCompareQueryOptions(), enabled: userId !== null });
+  const accountIds = account.data?.ids;
   useEffect(() => {
     if (!userId) {
       syncedUserId = null;
       return;
     }
-    if (syncedUserId === userId) return;
-    let cancelled = false;
-    apiFetch<{ ids: string[] }>('/api/v1/compare')
-      .then((account) => {
-        if (cancelled) return;
-        const merged = [...new Set([...ids, ...account.ids])].slice(0, COMPARE_LIMIT);
-        syncedUserId = userId;
-        const changed = merged.length !== account.ids.length || merged.some((id, i) => account.ids[i] !== id);
-        setIds(merged, changed);
-      })
-      .catch((err) => console.warn('compare list not loaded from the account', err));
-    return () => {
-      cancelled = true;
-    };
-  }, [userId]);
+    if (syncedUserId === userId || !accountIds) return;
+    const merged = [...new Set([...ids, ...accountIds])].slice(0, COMPARE_LIMIT);
+    syncedUserId = userId;
+    setIds(merged);
+    if (!sameList(merged, accountIds)) save(merged);
+  }, [userId, accountIds, save]);
 }
+
+export type CompareAddResult = 'added' | 'duplicate' | 'full';
 
 export function useCompare() {
   const current = useSyncExternalStore(
@@ -102,16 +82,37 @@ export function useCompare() {
     () => ids,
     () => EMPTY,
   );
-  useAccountSync();
+  const { mutate: save } = useSaveAccountCompare();
+  useAccountSync(save);
+
+  const change = useCallback(
+    (next: string[]) => {
+      setIds(next);
+      if (syncedUserId) save(next);
+    },
+    [save],
+  );
+  /** Adds unless present or full: an extra add is ignored (spec §5). */
+  const add = useCallback(
+    (id: string): CompareAddResult => {
+      if (ids.includes(id)) return 'duplicate';
+      if (ids.length >= COMPARE_LIMIT) return 'full';
+      change([...ids, id]);
+      return 'added';
+    },
+    [change],
+  );
+  const remove = useCallback((id: string) => change(ids.filter((x) => x !== id)), [change]);
+  const clear = useCallback(() => change([]), [change]);
   const has = useCallback((id: string) => current.includes(id), [current]);
   return {
     ids: current,
     count: current.length,
     isFull: current.length >= COMPARE_LIMIT,
     has,
-    add: addToCompare,
-    remove: removeFromCompare,
-    clear: clearCompare,
+    add,
+    remove,
+    clear,
   };
 }
 

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/auth-client.ts';
-import { SESSIONS_KEY } from './get-sessions.ts';
+import { AUTH_ENDPOINTS } from '../../../../shared/schemas/auth.ts';
+import { authCall } from '../../../lib/api-client.ts';
+import { accountKeys } from './keys.ts';
 
 /** Better Auth's password change; the server always ends the other sessions too. */
-export function changePassword(input: { currentPassword: string; newPassword: string }) {
-  return authFetch<{ token: string | null }>('/change-password', { ...input, revokeOtherSessions: true });
-}
-
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      authCall(AUTH_ENDPOINTS.changePassword, { ...input, revokeOtherSessions: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });
 }

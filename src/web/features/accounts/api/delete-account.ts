@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { ME_KEY } from './get-me.ts';
-
-export function deleteAccount(input: { password: string; confirmEmail: string }) {
-  return apiFetch<{ deleted: true }>('/api/v1/me/delete', { method: 'POST', json: input });
-}
+import { api, unwrap } from '../../../lib/api-client.ts';
+import { accountKeys } from './keys.ts';
 
 /** Deletes the account; everything cached for it is forgotten. */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteAccount,
+    mutationFn: (input: { password: string; confirmEmail: string }) =>
+      unwrap(api.v1.me.delete.$post({ json: input })),
     onSuccess: () => {
       queryClient.clear();
-      queryClient.setQueryData(ME_KEY, { user: null });
+      queryClient.setQueryData(accountKeys.me(), { user: null });
     },
   });
 }

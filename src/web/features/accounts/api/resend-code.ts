@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/auth-client.ts';
-
-export function resendCode(email: string) {
-  return authFetch<{ success: boolean }>('/email-otp/send-verification-otp', {
-    email,
-    type: 'email-verification',
-  });
-}
+import { AUTH_ENDPOINTS } from '../../../../shared/schemas/auth.ts';
+import { authCall } from '../../../lib/api-client.ts';
 
 export function useResendCode() {
-  return useMutation({ mutationFn: resendCode, retry: false });
+  return useMutation({
+    mutationFn: (email: string) =>
+      authCall(AUTH_ENDPOINTS.sendVerificationCode, { email, type: 'email-verification' }),
+    retry: false,
+  });
 }

@@ -1,18 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/auth-client.ts';
-
-export function requestPasswordReset(email: string) {
-  return authFetch<{ success: boolean }>('/email-otp/request-password-reset', { email });
-}
-
-export function resetPassword(input: { email: string; otp: string; password: string }) {
-  return authFetch<{ success: boolean }>('/email-otp/reset-password', input);
-}
+import { AUTH_ENDPOINTS } from '../../../../shared/schemas/auth.ts';
+import { authCall } from '../../../lib/api-client.ts';
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset, retry: false });
+  return useMutation({
+    mutationFn: (email: string) => authCall(AUTH_ENDPOINTS.requestPasswordReset, { email }),
+    retry: false,
+  });
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword, retry: false });
+  return useMutation({
+    mutationFn: (input: { email: string; otp: string; password: string }) =>
+      authCall(AUTH_ENDPOINTS.resetPassword, input),
+    retry: false,
+  });
 }

@@ -1,21 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/auth-client.ts';
-import { ME_KEY } from './get-me.ts';
-
-export type SignInResult = { twoFactorRedirect: true } | { user: { id: string } };
-
-export function signInWithPassword(input: { email: string; password: string }) {
-  return authFetch<SignInResult>('/sign-in/email', { ...input, rememberMe: true });
-}
+import { AUTH_ENDPOINTS } from '../../../../shared/schemas/auth.ts';
+import { authCall } from '../../../lib/api-client.ts';
+import { accountKeys } from './keys.ts';
 
 /** E-mail and password; the answer may ask for a two-factor code next. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signInWithPassword,
+    mutationFn: (input: { email: string; password: string }) =>
+      authCall(AUTH_ENDPOINTS.signIn, { ...input, rememberMe: true }),
     retry: false,
     onSuccess: async (result) => {
-      if (!('twoFactorRedirect' in result)) await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      if (!('twoFactorRedirect' in result))
+        await queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
   });
 }

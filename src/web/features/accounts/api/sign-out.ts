@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/auth-client.ts';
-import { ME_KEY } from './get-me.ts';
-
-export function signOut() {
-  return authFetch<{ success: boolean }>('/sign-out', {});
-}
+import { AUTH_ENDPOINTS } from '../../../../shared/schemas/auth.ts';
+import { authCall } from '../../../lib/api-client.ts';
+import { accountKeys } from './keys.ts';
 
 /** Ends the session and forgets everything cached for the signed-in user. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signOut,
+    mutationFn: () => authCall(AUTH_ENDPOINTS.signOut, {}),
     onSettled: () => {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
-      queryClient.setQueryData(ME_KEY, { user: null });
-      queryClient.removeQueries({ queryKey: ['me', 'profile'] });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== accountKeys.all[0] });
+      queryClient.setQueryData(accountKeys.me(), { user: null });
+      queryClient.removeQueries({ queryKey: accountKeys.profile() });
     },
   });
 }

@@ -1,21 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FranchisorSignUp, SeekerSignUp } from '../../../../shared/schemas/accounts.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-
-type Result = { needsVerification: true; email: string };
-
-export function signUpSeeker(input: SeekerSignUp) {
-  return apiFetch<Result>('/api/v1/accounts/sign-up', { method: 'POST', json: input });
-}
-
-export function signUpFranchisor(input: FranchisorSignUp) {
-  return apiFetch<Result>('/api/v1/accounts/franchisor-sign-up', { method: 'POST', json: input });
-}
+import { api, unwrap } from '../../../lib/api-client.ts';
 
 export function useSignUpSeeker() {
-  return useMutation({ mutationFn: signUpSeeker, retry: false });
+  return useMutation({
+    mutationFn: (input: SeekerSignUp) => unwrap(api.v1.accounts['sign-up'].$post({ json: input })),
+    retry: false,
+  });
 }
 
 export function useSignUpFranchisor() {
-  return useMutation({ mutationFn: signUpFranchisor, retry: false });
+  return useMutation({
+    mutationFn: (input: FranchisorSignUp) =>
+      unwrap(api.v1.accounts['franchisor-sign-up'].$post({ json: input })),
+    retry: false,
+  });
 }

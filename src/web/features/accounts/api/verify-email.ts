@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/auth-client.ts';
-import { ME_KEY } from './get-me.ts';
+import { AUTH_ENDPOINTS } from '../../../../shared/schemas/auth.ts';
+import { authCall } from '../../../lib/api-client.ts';
+import { accountKeys } from './keys.ts';
 
-/** The code, with the password chosen when joining (a code alone activates nothing). */
-export function verifyEmail(input: { email: string; otp: string; password: string }) {
-  return authFetch<{ status: boolean }>('/email-otp/verify-email', input);
-}
-
-/** A correct code verifies the e-mail and signs the user in. */
+/**
+ * The code, with the password chosen when joining (a code alone activates nothing). A correct
+ * code verifies the e-mail and signs the user in.
+ */
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: verifyEmail,
+    mutationFn: (input: { email: string; otp: string; password: string }) =>
+      authCall(AUTH_ENDPOINTS.verifyEmail, input),
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

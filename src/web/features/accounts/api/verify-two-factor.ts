@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/auth-client.ts';
-import { ME_KEY } from './get-me.ts';
+import { AUTH_ENDPOINTS } from '../../../../shared/schemas/auth.ts';
+import { authCall } from '../../../lib/api-client.ts';
+import { accountKeys } from './keys.ts';
 
 /** The second step of a sign-in with two-factor on: an authenticator code or a recovery code. */
-export function verifyTwoFactor(input: { code: string; kind: 'totp' | 'backup' }) {
-  return authFetch<{ token: string }>(
-    input.kind === 'totp' ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code',
-    { code: input.code.replace(/\s+/g, '') },
-  );
-}
-
 export function useVerifyTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: verifyTwoFactor,
+    mutationFn: ({ code, kind }: { code: string; kind: 'totp' | 'backup' }) =>
+      authCall(kind === 'totp' ? AUTH_ENDPOINTS.verifyTotp : AUTH_ENDPOINTS.verifyBackupCode, {
+        code: code.replace(/\s+/g, ''),
+      }),
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

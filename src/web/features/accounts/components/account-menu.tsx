@@ -3,8 +3,8 @@ import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { pageExists } from '../../../lib/pages.ts';
+import type { Viewer } from '../../../lib/viewer.ts';
 import { useSignOut } from '../api/sign-out.ts';
-import type { Viewer } from '../viewer.ts';
 
 export function initialsOf(name: string): string {
   return (

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
-import { useViewer } from '../viewer.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 import { FranchisorJoinForm } from './franchisor-join-form.tsx';
 import { JoinWizard } from './join-wizard.tsx';
 import { SignInForm } from './sign-in-form.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Skeleton } from '../../../components/ui/card.tsx';
-import { useViewer } from '../viewer.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 
 /** Pages for signed-in users: visitors go to /auth and come back after signing in. */
 export function RequireUser({ children, admin }: { children: ReactNode; admin?: boolean }) {

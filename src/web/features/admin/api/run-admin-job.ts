@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { ADMIN_JOBS_KEY } from './get-admin-jobs.ts';
-
-export function runAdminJob(name: string) {
-  return apiFetch<{ id: string }>(`/api/v1/admin/jobs/${encodeURIComponent(name)}/runs`, { method: 'POST' });
-}
+import { api, unwrap } from '../../../lib/api-client.ts';
+import { adminKeys } from './keys.ts';
 
 export function useRunAdminJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: runAdminJob,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_JOBS_KEY }),
+    mutationFn: (name: string) => unwrap(api.v1.admin.jobs[':name'].runs.$post({ param: { name } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.jobs() }),
   });
 }

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Card, Skeleton } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 import { errorToast } from '../../accounts/toasts.ts';
-import { useViewer } from '../../accounts/viewer.ts';
 import { type AdminJobsFilter, useAdminJobs } from '../api/get-admin-jobs.ts';
 import { useRunAdminJob } from '../api/run-admin-job.ts';
 

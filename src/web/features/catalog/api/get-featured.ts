@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MarketCode } from '../../../../shared/markets.ts';
-import type { OpportunityCard } from '../../../../shared/schemas/catalog.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-
-export function getFeatured(country: MarketCode) {
-  return apiFetch<{ items: OpportunityCard[] }>(`/api/v1/opportunities/featured?country=${country}`);
-}
+import { api, unwrap } from '../../../lib/api-client.ts';
+import { catalogKeys } from './keys.ts';
 
 export const featuredQueryOptions = (country: MarketCode) =>
-  queryOptions({ queryKey: ['opportunities', 'featured', country], queryFn: () => getFeatured(country) });
+  queryOptions({
+    queryKey: catalogKeys.featured(country),
+    queryFn: () => unwrap(api.v1.opportunities.featured.$get({ query: { country } })),
+  });
 
 export function useFeatured(country: MarketCode) {
   return useQuery(featuredQueryOptions(country));

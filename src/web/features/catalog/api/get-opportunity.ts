@@ -1,13 +1,12 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { OpportunityCard, OpportunityDetail } from '../../../../shared/schemas/catalog.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-
-export function getOpportunity(id: string) {
-  return apiFetch<OpportunityDetail>(`/api/v1/opportunities/${encodeURIComponent(id)}`);
-}
+import { api, unwrap } from '../../../lib/api-client.ts';
+import { catalogKeys } from './keys.ts';
 
 export const opportunityQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['opportunities', 'detail', id], queryFn: () => getOpportunity(id) });
+  queryOptions({
+    queryKey: catalogKeys.detail(id),
+    queryFn: () => unwrap(api.v1.opportunities[':id'].$get({ param: { id } })),
+  });
 
 export function useOpportunity(id: string) {
   return useQuery(opportunityQueryOptions(id));
@@ -17,10 +16,9 @@ export function useOpportunities(ids: string[]) {
   return useQueries({ queries: ids.map((id) => opportunityQueryOptions(id)) });
 }
 
-export function getSimilar(id: string) {
-  return apiFetch<{ items: OpportunityCard[] }>(`/api/v1/opportunities/${encodeURIComponent(id)}/similar`);
-}
-
 export function useSimilar(id: string) {
-  return useQuery({ queryKey: ['opportunities', 'similar', id], queryFn: () => getSimilar(id) });
+  return useQuery({
+    queryKey: catalogKeys.similar(id),
+    queryFn: () => unwrap(api.v1.opportunities[':id'].similar.$get({ param: { id } })),
+  });
 }

@@ -1,17 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { InformationRequestInputValue } from '../../../../shared/schemas/catalog.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-
-export function requestInformation(id: string, input: InformationRequestInputValue) {
-  return apiFetch<{ id: string; createdAt: string }>(
-    `/api/v1/opportunities/${encodeURIComponent(id)}/information-requests`,
-    { method: 'POST', json: input },
-  );
-}
+import { api, unwrap } from '../../../lib/api-client.ts';
 
 export function useRequestInformation(id: string) {
   return useMutation({
-    mutationFn: (input: InformationRequestInputValue) => requestInformation(id, input),
+    mutationFn: (input: InformationRequestInputValue) =>
+      unwrap(api.v1.opportunities[':id']['information-requests'].$post({ param: { id }, json: input })),
     retry: false,
   });
 }

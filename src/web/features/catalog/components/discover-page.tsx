@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/card.tsx';
 import { pageExists } from '../../../lib/pages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useViewer } from '../../accounts/viewer.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 import { useMatches } from '../../engagement/api/matches.ts';
 import { useSignInHref } from '../../engagement/components/sign-in-dialog.tsx';
 import { investmentBands, writeListState } from '../lib/list-params.ts';

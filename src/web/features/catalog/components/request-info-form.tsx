@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/schemas/catalog.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
-import { useViewer } from '../../accounts/viewer.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 import { useRequestInformation } from '../api/request-information.ts';
 
 type Values = InformationRequestInputValue;

@@ -1,9 +1,12 @@
+import type { InferRequestType } from 'hono/client';
+import { OPPORTUNITY_PAGE } from '../../../../shared/limits.ts';
 import type { MarketCode } from '../../../../shared/markets.ts';
 import { MARKETS } from '../../../../shared/markets.ts';
 import { formatMoney, toMinorUnits } from '../../../../shared/money.ts';
 import type { OpportunitySort } from '../../../../shared/schemas/catalog.ts';
+import type { api } from '../../../lib/api-client.ts';
 
-export const PAGE_SIZE = 12;
+export const PAGE_SIZE = OPPORTUNITY_PAGE.listPage;
 
 export const SORT_LABELS: Record<OpportunitySort, string> = {
   relevance: 'Most relevant',
@@ -65,20 +68,23 @@ export function writeListState(state: ListState): URLSearchParams {
   return p;
 }
 
+export type OpportunityListRequest = InferRequestType<typeof api.v1.opportunities.$get>['query'];
+
 /** The API query for a list state in one market. */
-export function apiQuery(country: MarketCode, state: ListState): string {
-  const p = new URLSearchParams({ country });
-  if (state.search) p.set('search', state.search);
-  for (const c of state.categories) p.append('category', c);
-  if (state.min !== undefined) p.set('investmentMin', String(state.min));
-  if (state.max !== undefined) p.set('investmentMax', String(state.max));
-  if (state.homeBased) p.set('homeBased', 'true');
-  if (state.veteranDiscount) p.set('veteranDiscount', 'true');
-  if (state.financing) p.set('financing', 'true');
-  p.set('sort', state.sort);
-  p.set('limit', String(PAGE_SIZE));
-  p.set('offset', String((state.page - 1) * PAGE_SIZE));
-  return p.toString();
+export function apiQuery(country: MarketCode, state: ListState): OpportunityListRequest {
+  return {
+    country,
+    ...(state.search ? { search: state.search } : {}),
+    ...(state.categories.length ? { category: state.categories } : {}),
+    ...(state.min !== undefined ? { investmentMin: String(state.min) } : {}),
+    ...(state.max !== undefined ? { investmentMax: String(state.max) } : {}),
+    ...(state.homeBased ? { homeBased: 'true' } : {}),
+    ...(state.veteranDiscount ? { veteranDiscount: 'true' } : {}),
+    ...(state.financing ? { financing: 'true' } : {}),
+    sort: state.sort,
+    limit: String(PAGE_SIZE),
+    offset: String((state.page - 1) * PAGE_SIZE),
+  };
 }
 
 export interface InvestmentBand {

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessageInput, ContactMessageReceipt } from '../../../../shared/schemas/content.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-
-export function sendContactMessage(input: ContactMessageInput) {
-  return apiFetch<ContactMessageReceipt>('/api/v1/contact-messages', { method: 'POST', json: input });
-}
+import type { ContactMessageInput } from '../../../../shared/schemas/content.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage, retry: false });
+  return useMutation({
+    mutationFn: (input: ContactMessageInput) => unwrap(api.v1['contact-messages'].$post({ json: input })),
+    retry: false,
+  });
 }

@@ -1,6 +1,6 @@
 import { Globe2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useViewer } from '../../accounts/viewer.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 import { hasChosenCountry } from './country-preference.ts';
 
 const CountryChooser = lazy(() => import('./country-chooser.tsx'));

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Bookmark } from '../../../../shared/schemas/engagement.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { useViewer } from '../../accounts/viewer.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
+import { useViewer } from '../../../lib/viewer.ts';
+import { engagementKeys } from './keys.ts';
 
-export function getBookmarks() {
-  return apiFetch<{ items: Bookmark[]; total: number }>('/api/v1/bookmarks');
-}
-
-export const bookmarksQueryOptions = () => queryOptions({ queryKey: ['bookmarks'], queryFn: getBookmarks });
+export const bookmarksQueryOptions = () =>
+  queryOptions({
+    queryKey: engagementKeys.bookmarks(),
+    queryFn: () => unwrap(api.v1.bookmarks.$get({ query: {} })),
+  });
 
 /** The signed-in user's bookmarks; idle for visitors. */
 export function useBookmarks() {
@@ -20,14 +20,11 @@ export function useToggleBookmark() {
   return useMutation({
     mutationFn: async (input: { opportunityId: string; bookmarkId?: string }) => {
       if (input.bookmarkId) {
-        await apiFetch(`/api/v1/bookmarks/${input.bookmarkId}`, { method: 'DELETE' });
+        await unwrap(api.v1.bookmarks[':id'].$delete({ param: { id: input.bookmarkId } }));
         return null;
       }
-      return apiFetch<{ id: string }>('/api/v1/bookmarks', {
-        method: 'POST',
-        json: { opportunityId: input.opportunityId },
-      });
+      return unwrap(api.v1.bookmarks.$post({ json: { opportunityId: input.opportunityId } }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookmarks'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: engagementKeys.bookmarks() }),
   });
 }

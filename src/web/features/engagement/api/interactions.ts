@@ -1,6 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import type { InteractionType } from '../../../../shared/enums.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { useViewer } from '../../accounts/viewer.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
+import { useViewer } from '../../../lib/viewer.ts';
+
+interface Interaction {
+  type: InteractionType;
+  entityId: string;
+  metadata?: Record<string, unknown>;
+}
 
 /**
  * Spec §3 and §8: interactions are sent only for signed-in users; a failure is logged and never
@@ -8,12 +15,13 @@ import { useViewer } from '../../accounts/viewer.ts';
  */
 export function useRecordInteraction() {
   const viewer = useViewer();
+  const { mutate } = useMutation({
+    mutationFn: ({ type, entityId, metadata }: Interaction) =>
+      unwrap(api.v1.interactions.$post({ json: { type, entityType: 'franchise', entityId, metadata } })),
+    onError: (err) => console.warn('interaction not recorded', err),
+  });
   const signedIn = viewer.status === 'signed-in';
   return (type: InteractionType, entityId: string, metadata?: Record<string, unknown>) => {
-    if (!signedIn) return;
-    apiFetch('/api/v1/interactions', {
-      method: 'POST',
-      json: { type, entityType: 'franchise', entityId, metadata },
-    }).catch((err) => console.warn('interaction not recorded', err));
+    if (signedIn) mutate({ type, entityId, metadata });
   };
 }

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MatchList } from '../../../../shared/schemas/engagement.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { useViewer } from '../../accounts/viewer.ts';
-
-export function getMatches() {
-  return apiFetch<MatchList>('/api/v1/discover/matches');
-}
+import { api, unwrap } from '../../../lib/api-client.ts';
+import { useViewer } from '../../../lib/viewer.ts';
+import { engagementKeys } from './keys.ts';
 
 export function useMatches() {
   const viewer = useViewer();
   return useQuery({
-    queryKey: ['discover', 'matches'],
-    queryFn: getMatches,
+    queryKey: engagementKeys.matches(),
+    queryFn: () => unwrap(api.v1.discover.matches.$get()),
     enabled: viewer.status === 'signed-in',
   });
 }

@@ -2,7 +2,7 @@ import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useViewer } from '../../accounts/viewer.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 import { useBookmarks, useToggleBookmark } from '../api/bookmarks.ts';
 import { SignInDialog } from './sign-in-dialog.tsx';
 

@@ -2,7 +2,7 @@ import { Bookmark } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useViewer } from '../../accounts/viewer.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 import { OpportunityCard, OpportunityCardSkeleton } from '../../catalog/components/opportunity-card.tsx';
 import { useBookmarks } from '../api/bookmarks.ts';
 import { useSignInHref } from './sign-in-dialog.tsx';

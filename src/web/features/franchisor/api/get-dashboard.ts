@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FranchisorDashboard } from '../../../../shared/schemas/franchisor.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 
-export function getDashboard() {
-  return apiFetch<FranchisorDashboard>('/api/v1/franchisor/dashboard');
-}
+/** A franchisor's own data. */
+export const franchisorKeys = {
+  all: ['franchisor'] as const,
+  dashboard: () => [...franchisorKeys.all, 'dashboard'] as const,
+};
 
 export const dashboardQueryOptions = () =>
-  queryOptions({ queryKey: ['franchisor', 'dashboard'], queryFn: getDashboard });
+  queryOptions({
+    queryKey: franchisorKeys.dashboard(),
+    queryFn: () => unwrap(api.v1.franchisor.dashboard.$get()),
+  });
 
 export function useDashboard(enabled = true) {
   return useQuery({ ...dashboardQueryOptions(), enabled });

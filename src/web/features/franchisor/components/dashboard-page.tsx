@@ -5,8 +5,8 @@ import type { OpportunityStatus } from '../../../../shared/enums.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Skeleton } from '../../../components/ui/card.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useViewer } from '../../../lib/viewer.ts';
 import { RequireUser } from '../../accounts/components/require-user.tsx';
-import { useViewer } from '../../accounts/viewer.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 
 const STATUS_LABELS: Record<OpportunityStatus, string> = {

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OfferingDetail } from '../../../../shared/schemas/offerings.ts';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
-
-export function getOffering(id: string) {
-  return apiFetch<OfferingDetail>(`/api/v1/offerings/${encodeURIComponent(id)}`);
-}
+import { ApiError, api, unwrap } from '../../../lib/api-client.ts';
+import { offeringKeys } from './keys.ts';
 
 export const offeringQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['offerings', 'detail', id],
-    queryFn: () => getOffering(id),
+    queryKey: offeringKeys.detail(id),
+    queryFn: () => unwrap(api.v1.offerings[':id'].$get({ param: { id } })),
     // An unknown offering stays unknown: no retries on 404.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OfferingKind } from '../../../../shared/enums.ts';
-import type { OfferingPageValue } from '../../../../shared/schemas/offerings.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { OFFERING_PAGE } from '../../../../shared/limits.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
+import { offeringKeys } from './keys.ts';
 
 export type OfferingSort = 'rating' | 'cashback' | 'price';
 
@@ -11,16 +12,20 @@ export interface OfferingListParams {
   sort: OfferingSort;
 }
 
-export function listOfferings({ kind, category, sort }: OfferingListParams) {
-  const q = new URLSearchParams({ kind, sort, limit: '100' });
-  if (category) q.set('category', category);
-  return apiFetch<OfferingPageValue>(`/api/v1/offerings?${q}`);
-}
-
 export const offeringsQueryOptions = (params: OfferingListParams) =>
   queryOptions({
-    queryKey: ['offerings', 'list', params],
-    queryFn: () => listOfferings(params),
+    queryKey: offeringKeys.list(params),
+    queryFn: () =>
+      unwrap(
+        api.v1.offerings.$get({
+          query: {
+            kind: params.kind,
+            sort: params.sort,
+            limit: String(OFFERING_PAGE.listPage),
+            ...(params.category ? { category: params.category } : {}),
+          },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,26 @@
-import { useMe } from './api/get-me.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from './api-client.ts';
+
+/**
+ * Every query about the signed-in account sits under this key, so signing out can forget them
+ * together (features/accounts/api/keys.ts builds on it).
+ */
+export const viewerKeys = {
+  all: ['me'] as const,
+  me: () => viewerKeys.all,
+};
+
+/** Who is signed in. Kept fresh for a minute; sign-in, sign-out and profile edits refresh it. */
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: viewerKeys.me(),
+    queryFn: () => unwrap(api.v1.me.$get()),
+    staleTime: 60_000,
+  });
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
 
 /**
  * Who is looking at the page. The header, home page and guards read it from here; it comes

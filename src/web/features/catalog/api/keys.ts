@@ -1,0 +1,11 @@
+import type { MarketCode } from '../../../../shared/markets.ts';
+import type { OpportunityListRequest } from '../lib/list-params.ts';
+
+/** Franchise listings: lists by their API query, one listing, its similar ones, featured by market. */
+export const catalogKeys = {
+  all: ['opportunities'] as const,
+  list: (query: OpportunityListRequest) => [...catalogKeys.all, 'list', query] as const,
+  detail: (id: string) => [...catalogKeys.all, 'detail', id] as const,
+  similar: (id: string) => [...catalogKeys.all, 'similar', id] as const,
+  featured: (country: MarketCode) => [...catalogKeys.all, 'featured', country] as const,
+};

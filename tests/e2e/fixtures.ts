@@ -1,0 +1,154 @@
+/**
+ * Browser-test fixtures in the style of epic-stack's playwright-utils: a test names what it
+ * needs (`page`, `navigate`, `login` …) and gets it set up and torn down for it. Nothing here
+ * patches `page`; waiting for the app after a navigation is the job of `visit`/`reloadApp`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test as base, describe, expect } from 'vitest';
+import { baseUrl, launchBrowser, VIEWPORTS } from './browser.ts';
+
+export { describe, expect };
+
+type Viewport = { width: number; height: number };
+
+/** Resolves once React runs the page: a click on server HTML before hydration reaches plain HTML. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const shell = document.querySelector('#root > *');
+    return !!shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Goes to `path` and waits for the app to run there. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForApp(page);
+  return response;
+}
+
+/** Reloads and waits for the app to run again. */
+export async function reloadApp(page: Page) {
+  const response = await page.reload();
+  await waitForApp(page);
+  return response;
+}
+
+/** A new browser context of the given size, its first page, and whether to skip the country chooser. */
+export async function openContext(
+  browser: Browser,
+  {
+    viewport = VIEWPORTS.desktop,
+    countryChosen = true,
+  }: { viewport?: Viewport; countryChosen?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  if (countryChosen) {
+    await context.addInitScript(() => localStorage.setItem('franchisio.countrySelected', 'true'));
+  }
+  return { context, page: await context.newPage() };
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The newest 6-digit code the dev outbox holds for `email`, waiting for it to arrive. */
+export async function codeFor(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${baseUrl()}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+    const { messages } = (await res.json()) as { messages: { text: string }[] };
+    const code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code e-mailed to ${email}`);
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/**
+ * A new verified seeker, made through the API as a person would (sign-up → e-mailed code →
+ * verify). With `context`, the verification signs that browser in.
+ */
+export async function createSeeker(
+  context?: BrowserContext,
+  { email = uniqueEmail('seeker'), password = 'Journey-Pa55word!' } = {},
+): Promise<TestUser> {
+  const user = { email, password, firstName: 'Maya', lastName: 'Seeker' };
+  const headers = { 'Content-Type': 'application/json', Origin: baseUrl() };
+  const signUp = await fetch(`${baseUrl()}/api/v1/accounts/sign-up`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      email,
+      password,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      country: 'US',
+      phone: '+1 201 555 0123',
+      investmentBudget: '100k-250k',
+      investmentTimeline: '6months',
+      preferredIndustries: ['Food & Beverage'],
+      businessExperience: 'some',
+    }),
+  });
+  expect(signUp.status, await signUp.clone().text()).toBe(200);
+  const verifyBody = { email, otp: await codeFor(email), password };
+  const verify = context
+    ? (await context.request.post('/api/auth/email-otp/verify-email', { data: verifyBody, headers })).status()
+    : (
+        await fetch(`${baseUrl()}/api/auth/email-otp/verify-email`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(verifyBody),
+        })
+      ).status;
+  expect(verify).toBe(200);
+  return user;
+}
+
+interface Fixtures {
+  /** One Chromium per test file. */
+  browser: Browser;
+  /** A desktop-sized context that has chosen its country already, closed after the test. */
+  context: BrowserContext;
+  page: Page;
+  /** `visit` on the test's page. */
+  navigate: (path: string) => Promise<unknown>;
+  /** Signs the test's browser in as a new seeker of its own. */
+  login: () => Promise<TestUser>;
+}
+
+export const test = base.extend<Fixtures>({
+  browser: [
+    // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const browser = await launchBrowser();
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'file' },
+  ],
+  context: async ({ browser }, use) => {
+    const { context } = await openContext(browser);
+    await use(context);
+    await context.close();
+  },
+  page: async ({ context }, use) => {
+    await use(await context.newPage());
+  },
+  navigate: async ({ page }, use) => {
+    await use((path) => visit(page, path));
+  },
+  login: async ({ context }, use) => {
+    await use(() => createSeeker(context));
+  },
+});
+
+export const it = test;
