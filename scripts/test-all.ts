@@ -7,6 +7,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+// Two suites at once on a small machine make the timed start-ups of the process tests fail, so
+// a second `npm test` on the same machine waits for the first (flock from util-linux).
+if (!process.env.FRANCHISIO_SUITE_LOCK_HELD && spawnSync('flock', ['--version']).status === 0) {
+  console.log('One test suite at a time on this machine: waiting for any other `npm test` to end.');
+  const lock = path.join(os.tmpdir(), 'franchisio-test-suite.lock');
+  const script = [...process.execArgv, ...process.argv.slice(1)];
+  const held = spawnSync('flock', [lock, process.execPath, ...script], {
+    stdio: 'inherit',
+    env: { ...process.env, FRANCHISIO_SUITE_LOCK_HELD: '1' },
+  });
+  process.exit(held.status ?? 1);
+}
+
 interface VitestJson {
   numPassedTests: number;
   numFailedTests: number;
