@@ -35,19 +35,19 @@ export function SearchBox({ className, onSearched }: { className?: string; onSea
   const typed = text.trim().length >= 2;
   const data = typed ? suggestions.data : undefined;
   const options: Option[] = [
-    ...(data?.brands ?? []).map((b) => ({
-      key: `brand-${b.id}`,
-      label: b.title,
-      detail: `${b.category} · ${b.companyName}`,
-      kind: 'brand' as const,
-      to: detailPath(b),
-    })),
     ...(data?.industries ?? []).map((industry) => ({
       key: `industry-${industry}`,
       label: industry,
       detail: `Industry in ${MARKETS[market].name}`,
       kind: 'industry' as const,
       to: `${listPath}?${new URLSearchParams({ category: industry })}`,
+    })),
+    ...(data?.brands ?? []).map((b) => ({
+      key: `brand-${b.id}`,
+      label: b.title,
+      detail: `${b.category} · ${b.companyName}`,
+      kind: 'brand' as const,
+      to: detailPath(b),
     })),
   ];
   const expanded = open && typed && options.length > 0;
@@ -93,7 +93,8 @@ export function SearchBox({ className, onSearched }: { className?: string; onSea
     }
   }
 
-  const brandCount = data?.brands.length ?? 0;
+  // Industries come first: a few words that name what most people mean, then the brands.
+  const industryCount = typed ? (data?.industries.length ?? 0) : 0;
   return (
     <search className={cn('relative block', className)}>
       <form action={listPath} onSubmit={submit}>
@@ -151,7 +152,7 @@ export function SearchBox({ className, onSearched }: { className?: string; onSea
             className={cn(
               'flex cursor-pointer items-start gap-2 rounded-lg px-2.5 py-2 text-sm',
               i === active && 'bg-brand-50 text-brand-900',
-              i === brandCount && i > 0 && 'mt-1 border-t border-slate-100 pt-2.5',
+              i === industryCount && i > 0 && 'mt-1 border-t border-slate-100 pt-2.5',
             )}
           >
             {option.kind === 'brand' ? (

@@ -93,7 +93,7 @@ export const COMPARE_GROUPS: CompareGroup[] = [
     title: 'Earnings',
     rows: [
       {
-        label: 'Average unit revenue (Item 19)',
+        label: 'Average unit revenue',
         value: (o) => usd(d(o).averageUnitRevenue.value, o.currency),
         cell: (o) => disclosed(d(o).averageUnitRevenue, (v) => `${formatMoney(v, o.currency)} a year`),
         better: 'high',
