@@ -58,6 +58,10 @@ describe('search as people mean it', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/opportunity/'));
     await page.getByRole('heading', { level: 1, name: 'Crust & Co. Pizza' }).waitFor();
     expect(await headerBox(page).inputValue()).toBe('');
+    // Its revenue source names its year once (issue 12: "2025 FDD, Item 19, 2025").
+    const main = await page.getByRole('main').innerText();
+    expect(main).toContain('2025 FDD, Item 19');
+    expect(main).not.toMatch(/Item 19, 2025/);
 
     // An industry opens the list filtered by it.
     await headerBox(page).fill('fitn');
