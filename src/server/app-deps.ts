@@ -6,6 +6,7 @@ import type { Mailer } from './email/mailer.ts';
 import type { JobRunner } from './jobs/index.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
+import type { AuditLog } from './modules/audit/index.ts';
 import type { FileStore } from './storage/file-store.ts';
 
 /** Everything a module needs, built once in main.ts (or by a test) and passed down. */
@@ -18,6 +19,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** Background jobs (src/server/jobs): register before boot starts them; `send`, `runNow`. */
   jobs: JobRunner;
+  /** The append-only record of admin actions (modules/audit): `audit.record(actor, entry, tx)`. */
+  audit: AuditLog;
   /** Better Auth (src/server/auth/auth.ts): sessions, sign-in, e-mailed codes, 2FA. */
   auth: Auth;
 }

@@ -7,6 +7,7 @@ import { createJobRunner } from './jobs/index.ts';
 import type { Logger } from './lib/logger.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { pendingAccountsJob } from './modules/accounts/pending-accounts.ts';
+import { createAuditLog } from './modules/audit/index.ts';
 import { housekeepingJob } from './modules/housekeeping/index.ts';
 import { createFileStore } from './storage/file-store.ts';
 import { createLocalDiskDriver } from './storage/local-disk.ts';
@@ -29,6 +30,7 @@ export async function createAppDeps(config: Config, database: Database, logger: 
       maxBytes: config.MAX_UPLOAD_BYTES,
     }),
     rateLimiter: createRateLimiter(database.db),
+    audit: createAuditLog(database.db),
     jobs,
     auth: createAuth(
       { config, database, mailer, logger },

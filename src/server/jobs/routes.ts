@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { JobName, JobRunQueued, JobRunsQuery, JobsOverview } from '../../shared/schemas/jobs.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { createRouter, problemResponse } from '../lib/openapi.ts';
+import { requestOrigin } from '../modules/audit/index.ts';
 import { createJobsAdminService } from './service.ts';
 
 const overviewRoute = createRoute({
@@ -40,7 +41,7 @@ const runRoute = createRoute({
 });
 
 export function jobsAdminRoutes(deps: AppDeps) {
-  const service = createJobsAdminService({ db: deps.database.db, jobs: deps.jobs, logger: deps.logger });
+  const service = createJobsAdminService({ db: deps.database.db, jobs: deps.jobs, audit: deps.audit });
   return createRouter()
     .openapi(overviewRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -48,6 +49,6 @@ export function jobsAdminRoutes(deps: AppDeps) {
     })
     .openapi(runRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await service.runNow(c.var.user, c.req.valid('param').name), 202);
+      return c.json(await service.runNow(c.var.user, c.req.valid('param').name, requestOrigin(c)), 202);
     });
 }

@@ -2,9 +2,9 @@ import { JOB_RUNS_LIMIT, type JobRunState } from '../../shared/jobs.ts';
 import type { JobRunT, JobsOverviewT } from '../../shared/schemas/jobs.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import type { Db } from '../db/client.ts';
-import type { Logger } from '../lib/logger.ts';
 import { notFound, Problem } from '../lib/problem.ts';
 import { createAdminRepository } from '../modules/admin/repository.ts';
+import type { AuditActor, AuditLog } from '../modules/audit/index.ts';
 import { createJobRunsRepository, type JobRunRow } from './repository.ts';
 import { type JobRunner, nextRunAt } from './runner.ts';
 
@@ -41,8 +41,8 @@ export function presentRun(row: JobRunRow): JobRunT {
 }
 
 /** The admin view of the job queues: what is scheduled, what ran, what failed; run one now. */
-export function createJobsAdminService(deps: { db: Db; jobs: JobRunner; logger: Logger }) {
-  const { jobs, logger } = deps;
+export function createJobsAdminService(deps: { db: Db; jobs: JobRunner; audit: AuditLog }) {
+  const { jobs, audit } = deps;
   const runs = createJobRunsRepository(deps.db);
   const admins = createAdminRepository(deps.db);
 
@@ -90,16 +90,20 @@ export function createJobsAdminService(deps: { db: Db; jobs: JobRunner; logger: 
     },
 
     /** Super admins: queues a run of `name` now. */
-    async runNow(user: SessionUser | null, name: string): Promise<{ id: string }> {
+    async runNow(
+      user: SessionUser | null,
+      name: string,
+      from: Pick<AuditActor, 'ip' | 'requestId'>,
+    ): Promise<{ id: string }> {
       const admin = await requireAdmin(user, 'super');
       if (!jobs.definitions().some((d) => d.name === name)) throw notFound(`No job named ${name}.`);
       if (!jobs.running) {
         throw new Problem(503, 'jobs_not_running', 'Jobs are not running on this server. Try again shortly.');
       }
       const id = await jobs.send(name);
-      logger.info(
-        { audit: 'job.run', adminUserId: admin.id, job: name, jobId: id },
-        'admin queued a job run',
+      await audit.record(
+        { id: admin.id, email: admin.email, ...from },
+        { action: 'jobs.run', entityType: 'job', entityId: name, after: { jobId: id } },
       );
       return { id };
     },

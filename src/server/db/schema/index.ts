@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './analytics.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './client-errors.ts';

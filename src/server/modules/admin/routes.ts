@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { AdminAuthBody, AdminAuthReply, AdminStats } from '../../../shared/schemas/accounts.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
+import { requestOrigin } from '../audit/index.ts';
 import { createAdminService } from './service.ts';
 
 const reply = (description: string) => ({
@@ -50,14 +51,15 @@ export function adminRoutes(deps: AppDeps) {
     .openapi(adminAuthRoute, async (c) => {
       const body = c.req.valid('json');
       const user = c.var.user;
+      const from = requestOrigin(c);
       const result =
         body.action === 'verify'
           ? await service.verify(user)
           : body.action === 'generateToken'
-            ? await service.generateToken(user, body, new URL(c.req.url).origin)
+            ? await service.generateToken(user, body, new URL(c.req.url).origin, from)
             : body.action === 'revokeAccess'
-              ? await service.revokeAccess(user, body)
-              : await service.acceptInvite(user, body.token);
+              ? await service.revokeAccess(user, body, from)
+              : await service.acceptInvite(user, body.token, from);
       c.header('Cache-Control', 'no-store');
       return c.json(result.body, result.status);
     });

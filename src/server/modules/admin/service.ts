@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { Problem } from '../../lib/problem.ts';
 import { createAccountsRepository } from '../accounts/repository.ts';
+import type { AuditActor } from '../audit/index.ts';
 import { type AdminLevel, adminCounts, createAdminRepository } from './repository.ts';
 
 export const INVITE_TTL_MS = 72 * 60 * 60 * 1000;
@@ -27,10 +28,18 @@ const fail = (status: AdminReply['status'], message: string): AdminReply => ({
   body: { success: false, message },
 });
 
+/** The request's address and id, kept with each audit record. */
+export type RequestOrigin = Pick<AuditActor, 'ip' | 'requestId'>;
+
 export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createAdminService(deps: AppDeps) {
-  const { database, mailer, config } = deps;
+  const { database, mailer, config, audit } = deps;
+  const actorOf = (user: SessionUser, origin: RequestOrigin): AuditActor => ({
+    id: user.id,
+    email: user.email,
+    ...origin,
+  });
   const admins = createAdminRepository(database.db);
   const accounts = createAccountsRepository(database.db);
 
@@ -69,6 +78,7 @@ export function createAdminService(deps: AppDeps) {
       user: SessionUser | null,
       input: { email: string; adminLevel: AdminLevel },
       origin: string,
+      from: RequestOrigin,
     ): Promise<AdminReply> {
       const denied = await requireSuper(user);
       if (denied) return denied;
@@ -81,6 +91,12 @@ export function createAdminService(deps: AppDeps) {
         createdBy: user!.id,
         expiresAt,
       });
+      await audit.record(actorOf(user!, from), {
+        action: 'admins.invite',
+        entityType: 'admin_invite',
+        entityId: input.email,
+        after: { email: input.email, adminLevel: input.adminLevel, expiresAt: expiresAt.toISOString() },
+      });
       const inviteUrl = `${config.PUBLIC_ORIGIN ?? origin}/admin/accept-invite?token=${token}`;
       await mailer.send({
         to: input.email,
@@ -91,19 +107,30 @@ export function createAdminService(deps: AppDeps) {
     },
 
     /** Super admins only: removes another admin's access. */
-    async revokeAccess(user: SessionUser | null, input: { email: string }): Promise<AdminReply> {
+    async revokeAccess(
+      user: SessionUser | null,
+      input: { email: string },
+      from: RequestOrigin,
+    ): Promise<AdminReply> {
       const denied = await requireSuper(user);
       if (denied) return denied;
       const target = await accounts.findUserByEmail(input.email);
       if (!target) return fail(404, 'No admin has that e-mail address.');
       if (target.id === user!.id) return fail(400, 'You cannot revoke your own access.');
+      const before = await admins.findByUser(target.id);
       const removed = await admins.remove(target.id);
       if (!removed) return fail(404, 'No admin has that e-mail address.');
+      await audit.record(actorOf(user!, from), {
+        action: 'admins.revoke',
+        entityType: 'admin',
+        entityId: target.id,
+        before: before && { email: input.email, level: before.level, permissions: before.permissions },
+      });
       return { status: 200, body: { success: true, message: `Admin access revoked for ${input.email}.` } };
     },
 
     /** The invited account, signed in with the invited e-mail, takes the invitation (once). */
-    async acceptInvite(user: SessionUser | null, token: string): Promise<AdminReply> {
+    async acceptInvite(user: SessionUser | null, token: string, from: RequestOrigin): Promise<AdminReply> {
       if (!user) return fail(401, 'Not authenticated');
       const invite = await admins.consumeInvite(hashInviteToken(token), user.id, user.email);
       if (!invite)
@@ -113,6 +140,12 @@ export function createAdminService(deps: AppDeps) {
         level: invite.level,
         permissions: ADMIN_PERMISSIONS[invite.level],
         invitedBy: invite.createdBy,
+      });
+      await audit.record(actorOf(user, from), {
+        action: 'admins.accept_invite',
+        entityType: 'admin',
+        entityId: user.id,
+        after: { level: invite.level, invitedBy: invite.createdBy },
       });
       return this.verify(user);
     },

@@ -1,0 +1,8 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-deps.ts';
+import type { AuditActor } from './service.ts';
+
+/** Where the request came from, for the audit record; the actor's id and e-mail come from the session. */
+export function requestOrigin(c: Context<AppEnv>): Pick<AuditActor, 'ip' | 'requestId'> {
+  return { ip: c.var.clientIp, requestId: c.var.requestId };
+}

@@ -1,0 +1,3 @@
+export { requestOrigin } from './actor.ts';
+export type { AuditQuery, AuditRow } from './repository.ts';
+export { type AuditActor, type AuditEntry, type AuditLog, createAuditLog } from './service.ts';
