@@ -139,6 +139,36 @@ describe('accounts links and forms', () => {
       .toBe('true');
   });
 
+  it('the country picker finds USA, UK, Britain, Turkey and Türkiye, United States first', async ({
+    page,
+    navigate,
+  }) => {
+    await navigate('/auth?tab=join');
+    const picker = page.getByRole('tabpanel', { name: 'Join' }).getByRole('combobox', { name: 'Country' });
+    const filter = page.getByRole('textbox', { name: 'Filter countries' });
+    const options = page.getByRole('listbox', { name: 'Countries' }).getByRole('option');
+    for (const [typed, first] of [
+      ['USA', 'United States'],
+      ['UK', 'United Kingdom'],
+      ['Britain', 'United Kingdom'],
+      ['Turkey', 'Türkiye'],
+      ['Türkiye', 'Türkiye'],
+      ['united st', 'United States'],
+    ] as const) {
+      await picker.click();
+      await filter.fill(typed);
+      await expect.poll(() => options.first().innerText(), { message: typed }).toBe(first);
+      if (typed === 'united st') {
+        expect(await options.allInnerTexts()).toEqual([
+          'United States',
+          'United States Minor Outlying Islands',
+        ]);
+        await filter.press('Enter');
+        await expect.poll(() => picker.innerText()).toBe('United States');
+      } else await filter.press('Escape');
+    }
+  });
+
   it('prefills the contact form for a signed-in user', async ({ page, login, navigate }) => {
     const user = await login();
     await navigate('/contact');
