@@ -119,6 +119,8 @@ export async function catalogHead(url: URL, base: string, deps: AppDeps): Promis
     description: `${o.tagline ? `${o.tagline} ` : ''}Investment ${range}, ${o.category}, ${(o.unitsFranchised + o.unitsCompanyOwned).toLocaleString('en-US')} units. Compare and request information on Franchisio.`,
     canonicalPath,
     status: 200,
+    // One page per listing, its own market's route (the browser app does the same).
+    ...(path === canonicalPath ? {} : { redirectPath: canonicalPath }),
     jsonLd: [product],
   };
 }
