@@ -22,7 +22,7 @@ export function RequestInformation({ listing }: { listing: OpportunityDetail }) 
         Ask {listing.companyName} for their disclosure document, territories and next steps.
       </p>
       <div className="mt-4">
-        <BelowTheFold reserve="min-h-[28rem]" label="Loading the request form…">
+        <BelowTheFold reserve="min-h-[31.5rem] sm:min-h-[28rem]" label="Loading the request form…">
           <RequestInfoForm listing={listing} />
         </BelowTheFold>
       </div>

@@ -9,7 +9,7 @@ const RoiCalculator = lazy(() => import('../roi-calculator.tsx').then((m) => ({ 
 export function RoiSection({ listing }: { listing: OpportunityDetail }) {
   return (
     <Section id="roi" title="ROI and payback calculator">
-      <BelowTheFold reserve="min-h-[38rem] md:min-h-[19rem]" label="Loading the ROI calculator…">
+      <BelowTheFold reserve="min-h-[38.5rem] md:min-h-[19.25rem]" label="Loading the ROI calculator…">
         <RoiCalculator listing={listing} />
       </BelowTheFold>
     </Section>
