@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { isMarketCode, MARKETS } from '../../../../shared/markets.ts';
+import { franchiseDetailTitle } from '../../../../shared/market-pages.ts';
+import { isMarketCode } from '../../../../shared/markets.ts';
 import { DetailPageSkeleton } from '../../../components/ui/card.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useRecordInteraction } from '../../engagement/api/interactions.ts';
@@ -16,10 +17,11 @@ export function DetailPage() {
   const query = useOpportunity(id);
   const record = useRecordInteraction();
   const listing = query.data;
-  const market = listing && isMarketCode(listing.country) ? MARKETS[listing.country] : undefined;
   // The same title as the server's <head> (src/server/seo/catalog-head.ts).
   usePageTitle(
-    listing ? `${listing.title} Franchise in ${market?.name ?? MARKETS.US.name}` : 'Franchise Opportunity',
+    listing
+      ? franchiseDetailTitle(listing.title, isMarketCode(listing.country) ? listing.country : 'US')
+      : 'Franchise Opportunity',
   );
 
   const viewedId = listing?.id;

@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { marketListHeading } from '../../../../shared/market-pages.ts';
 import { MARKETS } from '../../../../shared/markets.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -9,7 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useOpportunities } from '../api/list-opportunities.ts';
 import { activeFilterCount, type ListState, readListState, writeListState } from '../lib/list-params.ts';
 import { marketOfListPath } from '../lib/paths.ts';
-import { ListIntro, listHeading } from './list/list-intro.tsx';
+import { ListIntro } from './list/list-intro.tsx';
 import { ListResults } from './list/list-results.tsx';
 import { ListSearch } from './list/list-search.tsx';
 import { ListFilters } from './list-filters.tsx';
@@ -25,7 +26,7 @@ export function MarketListPage() {
   const state = readListState(params);
   const query = useOpportunities(market, state);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  usePageTitle(listHeading(market));
+  usePageTitle(marketListHeading(market));
 
   function update(next: Partial<ListState>, keepPage = false) {
     changeParams((current) => {

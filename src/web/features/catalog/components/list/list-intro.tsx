@@ -1,13 +1,8 @@
+import { marketListHeading } from '../../../../../shared/market-pages.ts';
 import { MARKETS, type MarketCode } from '../../../../../shared/markets.ts';
 import { ComingSoonBanner } from '../notify-me.tsx';
 
 const inMarket = (market: MarketCode) => (market === 'US' ? 'the United States' : MARKETS[market].name);
-
-export function listHeading(market: MarketCode) {
-  return market === 'US'
-    ? 'Franchises in the United States'
-    : `${MARKETS[market].adjective} Franchise Opportunities`;
-}
 
 /** The list's heading and what it offers; a market that is not live yet says so and offers notify me. */
 export function ListIntro({ market }: { market: MarketCode }) {
@@ -19,7 +14,7 @@ export function ListIntro({ market }: { market: MarketCode }) {
           {live ? `Live in ${inMarket(market)}` : 'Coming soon'}
         </p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
-          {listHeading(market)}
+          {marketListHeading(market)}
         </h1>
         <p className="mt-2 max-w-3xl text-muted">
           Compare investment, fees, royalties and ratings of franchises in {inMarket(market)}. Every figure
