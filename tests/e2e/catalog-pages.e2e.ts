@@ -1,7 +1,8 @@
+// biome-ignore-all lint/performance/useDomNodeTextContent: these are Playwright locators, whose innerText is what a person sees
 // Issue #12: catalog pages that load like static pages, and layout defects found as a new user.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, VIEWPORTS } from './browser.ts';
+import { baseUrl, launchBrowser, newPage, VIEWPORTS, waitForApp } from './browser.ts';
 
 const PASSWORD = 'Layout-Pa55word!';
 
@@ -76,18 +77,50 @@ describe('catalog pages', () => {
     await context.close();
   });
 
-  it('sends a market list as HTML that works before the app: its cards link to their franchises', async () => {
-    const res = await fetch(`${baseUrl()}/india-franchises?sort=rating`);
-    const html = await res.text();
-    expect(html).toContain('Indian Franchise Opportunities</h1>');
-    const links = [...html.matchAll(/href="(\/indian-opportunity\/[0-9a-f-]{36})"/g)].map((m) => m[1]);
-    expect(links.length).toBeGreaterThan(0);
-    const { context, page } = await newPage(browser, VIEWPORTS.desktop);
-    await page.goto('/india-franchises?sort=rating');
-    expect(
-      await page.getByTestId('opportunity-card').first().getByRole('link').first().getAttribute('href'),
-    ).toBe(links[0]);
-    await context.close();
+  it('hydrates a market list and a franchise detail in place, without errors', async () => {
+    const listing = await firstListing('US');
+    for (const path of ['/india-franchises?sort=rating&homeBased=true', `/opportunity/${listing.id}`]) {
+      const { context, page } = await newPage(browser, VIEWPORTS.mobile);
+      await context.addInitScript(() => localStorage.setItem('franchisio.countrySelected', 'true'));
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const reports: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/v1/client-errors')) reports.push(request.postData() ?? '');
+      });
+
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.evaluate(() => {
+        (window as unknown as { serverHeading: Element }).serverHeading = document.querySelector('h1')!;
+      });
+      await waitForApp(page);
+      await page.waitForTimeout(1000);
+      // Hydration kept the server's elements (a mismatch would have replaced them) and said nothing.
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { serverHeading: Element }).serverHeading === document.querySelector('h1'),
+        ),
+        path,
+      ).toBe(true);
+      expect(errors, path).toEqual([]);
+      expect(reports, path).toEqual([]);
+      // And it works: a card's link (list) or the compare button (detail) responds.
+      if (path.startsWith('/india')) {
+        const card = page.getByTestId('opportunity-card').first();
+        const title = await card.getByRole('heading').innerText();
+        await card.getByRole('link', { name: title }).click();
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      } else {
+        await page.getByRole('button', { name: `Compare: ${listing.title}` }).click();
+        await page.getByRole('button', { name: `In compare: ${listing.title}` }).waitFor();
+      }
+      await context.close();
+    }
   });
 
   it('says the margin is set to match the stated ROI only until the seeker changes it', async () => {
