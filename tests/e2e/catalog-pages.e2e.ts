@@ -242,7 +242,7 @@ describe('catalog pages', () => {
       await page.getByLabel('Last name').fill('Rao');
       await page.getByLabel('Email').fill(`layout-join-${Date.now()}@example.com`);
       await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('combobox').click();
+      await page.getByRole('combobox', { name: 'Country' }).click();
       await page.getByLabel('Filter countries').fill('India');
       await page.getByRole('option', { name: 'India', exact: true }).click();
       await page.getByLabel('Phone').fill('98765 43210');
