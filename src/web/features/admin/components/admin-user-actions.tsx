@@ -89,7 +89,7 @@ function RoleForm({ user }: { user: AdminUserDetailT }) {
         );
       }}
     >
-      <div className="space-y-1">
+      <div className="flex flex-col gap-1">
         <Label htmlFor={`${id}-role`}>Role</Label>
         <select
           id={`${id}-role`}

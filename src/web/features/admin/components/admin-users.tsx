@@ -53,7 +53,7 @@ export function AdminUsers() {
           <Label htmlFor={`${id}-q`}>E-mail or name</Label>
           <Input id={`${id}-q`} name="q" type="search" defaultValue={filter.q} maxLength={200} />
         </div>
-        <div className="space-y-1">
+        <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-status`}>Status</Label>
           <select
             id={`${id}-status`}
