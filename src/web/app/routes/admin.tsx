@@ -4,7 +4,7 @@ import { useAdminSelf } from '../../features/admin/api/get-admin-self.ts';
 import { ADMIN_FEATURE_SECTIONS, ADMIN_SECTIONS } from '../../features/admin/nav.ts';
 import { cn } from '../../lib/cn.ts';
 
-/** The sections this admin may open: a row of tabs on a phone, a side bar from `lg` up. */
+/** The sections this admin may open: wrapping rows on a phone, a side bar from `lg` up. */
 function AdminNav() {
   const self = useAdminSelf();
   const sections = [...ADMIN_SECTIONS, ...ADMIN_FEATURE_SECTIONS].filter(
@@ -12,17 +12,15 @@ function AdminNav() {
   );
   return (
     <nav aria-label="Admin sections" className="lg:w-52 lg:shrink-0">
-      <ul className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 pb-px lg:mx-0 lg:flex-col lg:border-0 lg:px-0">
+      <ul className="flex flex-wrap gap-1 border-b border-slate-200 pb-3 lg:flex-col lg:border-0 lg:pb-0">
         {sections.map(({ to, label, icon: Icon }) => (
           <li key={to} className="shrink-0">
             <NavLink
               to={to}
               className={({ isActive }) =>
                 cn(
-                  'flex items-center gap-2 rounded-t-lg px-3 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 lg:rounded-lg',
-                  isActive
-                    ? 'border-b-2 border-brand-700 text-brand-800 lg:border-0 lg:bg-brand-50'
-                    : 'text-muted hover:bg-slate-50 hover:text-ink',
+                  'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 lg:py-2.5',
+                  isActive ? 'bg-brand-50 text-brand-800' : 'text-muted hover:bg-slate-50 hover:text-ink',
                 )
               }
             >

@@ -86,9 +86,12 @@ export function AdminAuditLog() {
         </Button>
       </div>
       <form aria-label="Filter the audit log" onSubmit={onSearch} key={params.toString()}>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {FIELDS.map((f) => (
-            <div key={f.name} className="space-y-1">
+            <div
+              key={f.name}
+              className={f.name === 'text' ? 'col-span-2 space-y-1 lg:col-span-1' : 'min-w-0 space-y-1'}
+            >
               <Label htmlFor={`${id}-${f.name}`}>{f.label}</Label>
               <Input
                 id={`${id}-${f.name}`}
@@ -100,7 +103,7 @@ export function AdminAuditLog() {
               />
             </div>
           ))}
-          <div className="flex items-end">
+          <div className="col-span-2 flex items-end lg:col-span-1">
             <Button type="submit" className="w-full">
               <Search aria-hidden="true" />
               Filter
