@@ -26,9 +26,7 @@ describe('the admin area', () => {
     expect(signIn.status()).toBe(200);
 
     await visit(page, '/admin/dashboard');
-    await expect
-      .poll(() => page.locator('[data-testid="admin-charts"] .recharts-wrapper').count())
-      .toBe(4);
+    await expect.poll(() => page.locator('[data-testid="admin-charts"] .recharts-wrapper').count()).toBe(4);
     await page.getByRole('button', { name: '7 days' }).click();
     await expect
       .poll(() => page.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed'))
