@@ -78,3 +78,23 @@ export const INFORMATION_REQUEST_LIMITS = {
   phone: 40,
   message: { min: 10, max: 2000 },
 } as const;
+
+/** A franchisor's listing form and its files. */
+export const LISTING_LIMITS = {
+  title: 120,
+  tagline: 160,
+  description: { min: 40, max: 8000 },
+  /** In major units: a trillion rupees or dollars is past any franchise. */
+  maxAmount: 1_000_000_000_000,
+  maxUnits: 100_000,
+  reviewReason: 2000,
+  leadNotes: 4000,
+  galleryImages: 12,
+  documents: 10,
+  documentTitle: 120,
+  /** Pictures: logo, banner and gallery; documents: PDFs. */
+  imageMaxBytes: 8 * 1024 * 1024,
+  documentMaxBytes: 20 * 1024 * 1024,
+  /** The form saves a draft this long after the last keystroke. */
+  autosaveMs: 1200,
+} as const;

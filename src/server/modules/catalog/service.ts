@@ -69,6 +69,9 @@ export function createCatalogService({
   }
 
   return {
+    /** Forgets every cached read (a listing was published, edited or withdrawn). */
+    dropCache: () => cache.clear(),
+
     /** Spec §7: active and featured, newest first, six per market. */
     featured: (country: string) =>
       cache.get(`featured:${country}`, () => repo.featured(country, FEATURED_OPPORTUNITIES_LIMIT)),
@@ -224,6 +227,7 @@ export function catalogServiceFor(deps: AppDeps): CatalogService {
       rateLimiter: deps.rateLimiter,
       interactions: createInteractionRecorder(deps.database.db, deps.logger),
     });
+    deps.catalogChanges.subscribe(service.dropCache);
     services.set(deps, service);
   }
   return service;
