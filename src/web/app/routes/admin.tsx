@@ -7,6 +7,7 @@ function AdminNav() {
   const viewer = useViewer();
   const links = [
     { to: '/admin/dashboard', label: 'Dashboard' },
+    { to: '/admin/listings', label: 'Listings' },
     { to: '/admin/jobs', label: 'Jobs' },
     ...(viewer.adminLevel === 'super' ? [{ to: '/admin/access', label: 'Admin access' }] : []),
   ];
