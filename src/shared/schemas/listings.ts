@@ -111,7 +111,14 @@ const fields = {
   homeBased: z.boolean(),
   veteranDiscount: z.boolean(),
   financingAvailable: z.boolean(),
-  sources: z.partialRecord(z.enum(FINANCIAL_FIELDS), FigureSourceSchema),
+  // A form leaves "not stated" sources as undefined entries: they mean no source.
+  sources: z.preprocess(
+    (v) =>
+      v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v).filter(([, s]) => s !== undefined))
+        : v,
+    z.partialRecord(z.enum(FINANCIAL_FIELDS), FigureSourceSchema),
+  ),
 };
 
 type Issue = { path: string[]; message: string };

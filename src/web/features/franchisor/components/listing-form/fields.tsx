@@ -134,20 +134,26 @@ export function SourcePicker({ field }: { field: FinancialField }) {
         </select>
         {value?.kind === 'fdd' ? (
           <>
-            <Input
-              aria-label={`${FIGURE_LABELS[field]} FDD item`}
-              inputMode="numeric"
-              className="h-8 w-16"
-              value={String(value.item ?? '')}
-              onChange={(e) => set({ ...value, item: Number(e.target.value) })}
-            />
-            <Input
-              aria-label={`${FIGURE_LABELS[field]} FDD year`}
-              inputMode="numeric"
-              className="h-8 w-20"
-              value={String(value.year ?? '')}
-              onChange={(e) => set({ ...value, year: Number(e.target.value) })}
-            />
+            <span className="inline-flex items-center gap-1">
+              Item
+              <input
+                aria-label={`${FIGURE_LABELS[field]} FDD item`}
+                inputMode="numeric"
+                className="h-8 w-12 rounded-md border border-slate-300 px-2"
+                value={String(value.item ?? '')}
+                onChange={(e) => set({ ...value, item: Number(e.target.value) })}
+              />
+            </span>
+            <span className="inline-flex items-center gap-1">
+              Year
+              <input
+                aria-label={`${FIGURE_LABELS[field]} FDD year`}
+                inputMode="numeric"
+                className="h-8 w-16 rounded-md border border-slate-300 px-2"
+                value={String(value.year ?? '')}
+                onChange={(e) => set({ ...value, year: Number(e.target.value) })}
+              />
+            </span>
           </>
         ) : null}
       </div>

@@ -4,7 +4,13 @@ import { LISTING_LIMITS } from '../../../../../shared/limits.ts';
 import type { EditableListing } from '../../../../../shared/schemas/listings.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { toast } from '../../../../lib/toast.ts';
-import { useRemoveDocument, useRemoveImage, useUploadDocument, useUploadImage } from '../../api/listings.ts';
+import {
+  useListing,
+  useRemoveDocument,
+  useRemoveImage,
+  useUploadDocument,
+  useUploadImage,
+} from '../../api/listings.ts';
 
 const MB = 1024 * 1024;
 
@@ -46,7 +52,9 @@ function FilePick({
 const failed = (err: Error) => toast.error(err.message);
 
 /** Logo, banner, gallery and PDF documents: uploaded at once, checked and re-encoded by the server. */
-export function MediaSection({ listing }: { listing: EditableListing }) {
+export function MediaSection({ listing: given }: { listing: EditableListing }) {
+  // Uploads answer the listing into the query cache; the page's copy may be older.
+  const listing = useListing(given.id).data ?? given;
   const image = useUploadImage(listing.id);
   const removeImage = useRemoveImage(listing.id);
   const doc = useUploadDocument(listing.id);
