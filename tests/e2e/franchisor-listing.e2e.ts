@@ -79,7 +79,10 @@ describe('a franchisor lists a franchise in India and works its first lead', () 
     await visit(adminPage, '/admin/listings');
     const item = adminPage.getByTestId('review-item').filter({ hasText: TITLE });
     await item.getByText(/fields changed/).click();
-    await item.getByRole('row', { name: /Minimum investment/ }).getByText('₹15.0 L').waitFor();
+    await item
+      .getByRole('row', { name: /Minimum investment/ })
+      .getByText('₹15.0 L')
+      .waitFor();
     await item.getByRole('button', { name: 'Approve' }).click();
     await item.waitFor({ state: 'detached' });
 
