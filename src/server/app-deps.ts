@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './email/mailer.ts';
 import type { JobRunner } from './jobs/index.ts';
+import type { CatalogChanges } from './lib/catalog-changes.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { AuditLog } from './modules/audit/index.ts';
@@ -23,6 +24,8 @@ export interface AppDeps {
   audit: AuditLog;
   /** Better Auth (src/server/auth/auth.ts): sessions, sign-in, e-mailed codes, 2FA. */
   auth: Auth;
+  /** Catalog changed: every instance drops its catalog read caches (LISTEN/NOTIFY on PostgreSQL). */
+  catalogChanges: CatalogChanges;
 }
 
 export interface AppEnv {

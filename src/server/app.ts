@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { AVATAR } from '../shared/limits.ts';
+import { AVATAR, LISTING_LIMITS } from '../shared/limits.ts';
 import type { AppDeps, AppEnv } from './app-deps.ts';
 import { hasSessionCookie } from './auth/auth.ts';
 import { authHandlerRoutes } from './auth/handler-routes.ts';
@@ -27,6 +27,7 @@ import { engagementRoutes } from './modules/engagement/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { franchisorRoutes } from './modules/franchisor/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { listingsRoutes } from './modules/listings/routes.ts';
 import { offeringsRoutes } from './modules/offerings/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { webRoutes } from './web/serve-web.ts';
@@ -41,6 +42,24 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     // The picture plus room for the multipart framing.
     maxBytes: AVATAR.maxBytes + 64 * 1024,
     tooLarge: { code: 'file_too_large', detail: 'The picture is larger than 5 MB.' },
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/v1\/franchisor\/listings\/[^/]+\/images$/,
+    maxBytes: LISTING_LIMITS.imageMaxBytes + 64 * 1024,
+    tooLarge: {
+      code: 'file_too_large',
+      detail: `The picture is larger than ${LISTING_LIMITS.imageMaxBytes / 1048576} MB.`,
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/v1\/franchisor\/listings\/[^/]+\/documents$/,
+    maxBytes: LISTING_LIMITS.documentMaxBytes + 64 * 1024,
+    tooLarge: {
+      code: 'file_too_large',
+      detail: `The document is larger than ${LISTING_LIMITS.documentMaxBytes / 1048576} MB.`,
+    },
   },
 ];
 
@@ -191,6 +210,7 @@ export function buildApp(deps: AppDeps) {
     .route('/api/v1', contentRoutes(deps))
     .route('/api/v1', offeringsRoutes(deps))
     .route('/api/v1', franchisorRoutes(deps))
+    .route('/api/v1', listingsRoutes(deps))
     .route('/api/v1', clientErrorRoutes(deps));
 
   const openApiConfig = {

@@ -63,6 +63,7 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
     server.close();
     await deps.jobs.stop();
     deps.mailer.close();
+    await deps.catalogChanges.close();
     await database.close();
     lock.release();
     process.exit(0);

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer } from './email/mailer.ts';
 import { createJobRunner } from './jobs/index.ts';
+import { createCatalogChanges } from './lib/catalog-changes.ts';
 import type { Logger } from './lib/logger.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { pendingAccountsJob } from './modules/accounts/pending-accounts.ts';
@@ -32,6 +33,7 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     rateLimiter: createRateLimiter(database.db),
     audit: createAuditLog(database.db),
     jobs,
+    catalogChanges: await createCatalogChanges(database, logger),
     auth: createAuth(
       { config, database, mailer, logger },
       await loadAuthSecret(database.db, config.BETTER_AUTH_SECRET),

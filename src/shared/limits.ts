@@ -84,3 +84,22 @@ export const ADMIN_LIST = { usersPage: 25, auditPage: 50, auditMax: 100, exportM
 /** Periods the admin metrics can cover, in days; top pages shown. */
 export const ADMIN_METRIC_DAYS = [7, 30, 90] as const;
 export const ADMIN_TOP_PAGES = 10;
+/** A franchisor's listing form and its files. */
+export const LISTING_LIMITS = {
+  title: 120,
+  tagline: 160,
+  description: { min: 40, max: 8000 },
+  /** In major units: a trillion rupees or dollars is past any franchise. */
+  maxAmount: 1_000_000_000_000,
+  maxUnits: 100_000,
+  reviewReason: 2000,
+  leadNotes: 4000,
+  galleryImages: 12,
+  documents: 10,
+  documentTitle: 120,
+  /** Pictures: logo, banner and gallery; documents: PDFs. */
+  imageMaxBytes: 8 * 1024 * 1024,
+  documentMaxBytes: 20 * 1024 * 1024,
+  /** The form saves a draft this long after the last keystroke. */
+  autosaveMs: 1200,
+} as const;

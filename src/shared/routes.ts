@@ -154,6 +154,12 @@ export const PAGES: PageMeta[] = [
     noindex: true,
   },
   {
+    path: '/admin/listings',
+    title: 'Review Listings',
+    description: 'Franchise listings and edits waiting for review.',
+    noindex: true,
+  },
+  {
     path: '/admin/accept-invite',
     title: 'Accept Admin Invitation',
     description: 'Accept an invitation to administer Franchisio.',
@@ -210,6 +216,19 @@ export const PAGES: PageMeta[] = [
     path: '/dashboard',
     title: 'Dashboard',
     description: 'Your franchisor company, its listings and the information requests it received.',
+    noindex: true,
+  },
+  ...[...new Set(MARKET_CODES.map((c) => MARKETS[c].createPath))].map((path) => ({
+    path,
+    title: 'List your franchise',
+    description:
+      'List your franchise on Franchisio: investment, fees and figures with their sources, pictures and documents.',
+    noindex: true,
+  })),
+  {
+    path: '/dashboard/listings/:id/edit',
+    title: 'Edit listing',
+    description: 'Edit your franchise listing.',
     noindex: true,
   },
   // End of franchisor area block.

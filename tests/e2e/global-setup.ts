@@ -9,6 +9,8 @@ import { E2E_SUPER_ADMIN } from './admin-account.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The super admin made with `npm run admin:create` before the server starts. */
+    admin: { email: string; password: string };
   }
 }
 
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
     { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' }, encoding: 'utf8' },
   );
   if (made.status !== 0) throw new Error(`admin:create failed: ${made.stderr}`);
+  project.provide('admin', { email: E2E_SUPER_ADMIN.email, password: E2E_SUPER_ADMIN.password });
   const server = spawnServer(
     { DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'development' },
     await freePort(),

@@ -43,6 +43,7 @@ export async function createTestApp(
     async close() {
       await deps.jobs.stop();
       deps.mailer.close();
+      await deps.catalogChanges.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

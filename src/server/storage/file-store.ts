@@ -38,13 +38,16 @@ export function createFileStore(options: { db: Db; driver: StorageDriver; maxByt
       originalName?: string;
       accept: FileKind[];
       ownerUserId?: string | null;
+      /** A route with its own size rule (listing documents) says so; otherwise MAX_UPLOAD_BYTES. */
+      maxBytes?: number;
     }): Promise<StoredFile> {
+      const limit = input.maxBytes ?? maxBytes;
       if (input.bytes.byteLength === 0) throw new Problem(400, 'file_empty', 'The file is empty.');
-      if (input.bytes.byteLength > maxBytes) {
+      if (input.bytes.byteLength > limit) {
         throw new Problem(
           413,
           'file_too_large',
-          `The file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB.`,
+          `The file is larger than ${Math.floor(limit / (1024 * 1024))} MB.`,
         );
       }
       const detected = await fileTypeFromBuffer(input.bytes);

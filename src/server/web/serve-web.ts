@@ -40,6 +40,8 @@ export function webRoutes(
     /\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.html') ? publicFiles(c, next) : next(),
   );
   const anonymousPages = createTtlCache(deps.config.CATALOG_CACHE_SECONDS, 200);
+  // Visitors' pages show the catalog: a change to it drops them with the catalog's own cache.
+  deps.catalogChanges.subscribe(() => anonymousPages.clear());
   let template: string | null = null;
   app.get('*', compress(), async (c) => {
     template ??= readTemplate(deps.config.webDistDir);

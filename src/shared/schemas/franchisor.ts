@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPPORTUNITY_STATUSES } from '../enums.ts';
+import { LEAD_STATUSES, REVISION_STATES } from './listings.ts';
 
 /** The franchisor dashboard: the company, its listings and its leads. */
 export const FranchisorDashboardSchema = z
@@ -21,6 +22,8 @@ export const FranchisorDashboardSchema = z
         country: z.string(),
         category: z.string(),
         status: z.enum(OPPORTUNITY_STATUSES),
+        revisionState: z.enum(REVISION_STATES).nullable(),
+        reviewReason: z.string().nullable(),
         isActive: z.boolean(),
         createdAt: z.string(),
       }),
@@ -34,9 +37,16 @@ export const FranchisorDashboardSchema = z
         message: z.string(),
         opportunityId: z.uuid(),
         opportunityTitle: z.string(),
+        status: z.enum(LEAD_STATUSES),
+        notes: z.string().nullable(),
         createdAt: z.string(),
       }),
     ),
   })
   .meta({ id: 'FranchisorDashboard' });
 export type FranchisorDashboard = z.infer<typeof FranchisorDashboardSchema>;
+
+export type FranchisorLead = FranchisorDashboard['leads'][number];
+export const FranchisorLeadSchema = FranchisorDashboardSchema.shape.leads.element.meta({
+  id: 'FranchisorLead',
+});

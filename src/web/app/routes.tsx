@@ -2,6 +2,7 @@ import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { AppErrorBoundary } from '../components/layout/error-boundary.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { catalogRoutes } from '../features/catalog/routes.ts';
+import { franchisorRoutes } from '../features/franchisor/routes.ts';
 import { offeringRoutes } from '../features/offerings/routes.ts';
 import { page } from './lazy-page.tsx';
 
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: 'access', ...page(() => import('./routes/admin-access.tsx')) },
           { path: 'audit-log', ...page(() => import('./routes/admin-audit-log.tsx')) },
           { path: 'jobs', ...page(() => import('./routes/admin-jobs.tsx')) },
+          { path: 'listings', ...page(() => import('./routes/admin-listings.tsx')) },
         ],
       },
       // End of issue #4 block.
@@ -57,6 +59,8 @@ export const routes: RouteObject[] = [
       // Franchisor area: software, AI tools, business services and the dashboard.
       ...offeringRoutes(),
       { path: 'dashboard', ...page(() => import('./routes/dashboard.tsx')) },
+      // Franchisor listings: create in every market, edit (issue #13).
+      ...franchisorRoutes(),
       // End of franchisor area block.
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OpportunityStatus } from '../../../shared/enums.ts';
 import { MARKET_CODES } from '../../../shared/markets.ts';
+import type { FigureSourceValue, ListingValues, RevisionState } from '../../../shared/schemas/listings.ts';
 import { storedFiles } from './files.ts';
 import { tsvector } from './types.ts';
 
@@ -91,6 +92,21 @@ export const franchiseOpportunities = pgTable(
     ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }),
     reviewCount: integer('review_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Where each financial figure comes from (listing field → FDD item and year, or
+     * franchisor-reported); set by the franchisor's form.
+     */
+    figureSources: jsonb('figure_sources').$type<Record<string, FigureSourceValue>>().notNull().default({}),
+    /**
+     * The franchisor's working copy (form values, major units) while it differs from what is
+     * live: a draft's content, or the edit of a published listing waiting for review. The live
+     * columns change only when a reviewer approves it (or a draft is first published).
+     */
+    revision: jsonb('revision').$type<ListingValues>(),
+    /** The working copy's state: being edited, waiting for review, or sent back with a reason. */
+    revisionState: text('revision_state').$type<RevisionState>(),
+    reviewReason: text('review_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -140,6 +156,10 @@ export const franchiseOpportunities = pgTable(
     return [
       index('opportunities_market_idx').on(t.country, t.status, t.isActive, t.createdAt),
       index('opportunities_franchisor_idx').on(t.franchisorId),
+      // The moderators' queue: working copies waiting for review, oldest first.
+      index('opportunities_review_queue_idx')
+        .on(t.submittedAt)
+        .where(sql`${t.revisionState} = 'pending_review'`),
       // Full-text search and name suggestions, one pair of GIN indexes per market: a search then
       // reads only its market's entries of each word (half the work of a market column in the
       // index). Statements name the market as a literal so plans can pick its index.

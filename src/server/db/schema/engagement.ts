@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { InteractionType } from '../../../shared/enums.ts';
+import type { LeadStatus } from '../../../shared/schemas/listings.ts';
 import { franchiseOpportunities, franchisors } from './catalog.ts';
 
 /** A franchise a seeker saved. One row per account and listing. */
@@ -87,6 +88,9 @@ export const informationRequests = pgTable(
     phone: text('phone'),
     message: text('message').notNull(),
     requestDay: date('request_day', { mode: 'string' }).notNull(),
+    /** The franchisor's progress with this lead, and its private notes. */
+    leadStatus: text('lead_status').$type<LeadStatus>().notNull().default('new'),
+    notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -83,6 +83,9 @@ export function createCatalogService({
   }
 
   return {
+    /** Forgets every cached read (a listing was published, edited or withdrawn). */
+    dropCache: () => cache.clear(),
+
     /** Spec §7: active and featured, newest first, six per market. */
     featured: (country: string) =>
       cache.get(`featured:${country}`, () =>
@@ -246,6 +249,7 @@ export function catalogServiceFor(deps: AppDeps): CatalogService {
       interactions: createInteractionRecorder(deps.database.db, deps.logger),
       turns: deps.database.engine === 'pglite' ? createTurns() : noTurns,
     });
+    deps.catalogChanges.subscribe(service.dropCache);
     services.set(deps, service);
   }
   return service;

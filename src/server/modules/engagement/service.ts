@@ -52,7 +52,12 @@ export function createEngagementService(db: Db, interactions: InteractionRecorde
       const unique = [...new Set(ids)].slice(0, COMPARE_LIMIT);
       const known = await listedIds(unique);
       const kept = unique.filter((id) => known.has(id));
+      const before = new Set((await repo.getCompare(user.id)) as string[]);
       await repo.setCompare(user.id, kept);
+      // Each listing newly added counts as a compare for its franchisor's statistics.
+      for (const id of kept.filter((k) => !before.has(k))) {
+        await interactions.record(user, 'click', 'franchise', id, { action: 'compare' });
+      }
       return kept;
     },
 

@@ -1,9 +1,11 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { LeadStatus } from '../../../shared/schemas/listings.ts';
 import type { Db } from '../../db/client.ts';
 import {
   franchiseOpportunities as fo,
   franchisors,
   informationRequests as ir,
+  userInteractions as ui,
 } from '../../db/schema/index.ts';
 
 export function createFranchisorRepository(db: Db) {
@@ -35,6 +37,8 @@ export function createFranchisorRepository(db: Db) {
           country: fo.country,
           category: fo.category,
           status: fo.status,
+          revisionState: fo.revisionState,
+          reviewReason: fo.reviewReason,
           isActive: fo.isActive,
           createdAt: fo.createdAt,
         })
@@ -54,6 +58,8 @@ export function createFranchisorRepository(db: Db) {
           message: ir.message,
           opportunityId: ir.opportunityId,
           opportunityTitle: fo.title,
+          status: ir.leadStatus,
+          notes: ir.notes,
           createdAt: ir.createdAt,
         })
         .from(ir)
@@ -61,6 +67,59 @@ export function createFranchisorRepository(db: Db) {
         .where(eq(ir.franchisorId, franchisorId))
         .orderBy(desc(ir.createdAt), desc(ir.id))
         .limit(limit);
+    },
+
+    /** Updates a lead of this franchisor only; null when it is not theirs. */
+    async updateLead(
+      franchisorId: string,
+      id: string,
+      patch: { leadStatus?: LeadStatus; notes?: string | null },
+    ) {
+      const [row] = await db
+        .update(ir)
+        .set(patch)
+        .where(and(eq(ir.id, id), eq(ir.franchisorId, franchisorId)))
+        .returning({ id: ir.id });
+      return row ?? null;
+    },
+
+    async ownsListing(franchisorId: string, opportunityId: string) {
+      const [row] = await db
+        .select({ id: fo.id })
+        .from(fo)
+        .where(and(eq(fo.id, opportunityId), eq(fo.franchisorId, franchisorId)))
+        .limit(1);
+      return !!row;
+    },
+
+    /** Per day since `since`: views, clicks, bookmarks, compares (user_interactions) and leads. */
+    async dailyStats(opportunityId: string, since: Date) {
+      const day = sql<string>`to_char(${ui.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const interactions = await db
+        .select({
+          day,
+          views: sql<number>`count(*) filter (where ${ui.interactionType} = 'view')::int`,
+          clicks: sql<number>`count(*) filter (where ${ui.interactionType} = 'click' and coalesce(${ui.metadata}->>'action', '') <> 'compare')::int`,
+          compares: sql<number>`count(*) filter (where ${ui.interactionType} = 'click' and ${ui.metadata}->>'action' = 'compare')::int`,
+          bookmarks: sql<number>`count(*) filter (where ${ui.interactionType} = 'bookmark')::int`,
+        })
+        .from(ui)
+        .where(
+          and(
+            eq(ui.entityType, 'franchise'),
+            eq(ui.entityId, opportunityId),
+            gte(ui.createdAt, since),
+            inArray(ui.interactionType, ['view', 'click', 'bookmark']),
+          ),
+        )
+        .groupBy(day);
+      const leadDay = sql<string>`to_char(${ir.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const leads = await db
+        .select({ day: leadDay, leads: sql<number>`count(*)::int` })
+        .from(ir)
+        .where(and(eq(ir.opportunityId, opportunityId), gte(ir.createdAt, since)))
+        .groupBy(leadDay);
+      return { interactions, leads };
     },
   };
 }

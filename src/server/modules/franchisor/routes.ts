@@ -1,8 +1,21 @@
 import { createRoute } from '@hono/zod-openapi';
-import { FranchisorDashboardSchema } from '../../../shared/schemas/franchisor.ts';
+import { FranchisorDashboardSchema, FranchisorLeadSchema } from '../../../shared/schemas/franchisor.ts';
+import {
+  LeadIdParam,
+  LeadUpdateInput,
+  ListingIdParam,
+  ListingStatsQuery,
+  ListingStatsSchema,
+} from '../../../shared/schemas/listings.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { createRouter, problemResponse } from '../../lib/openapi.ts';
+import { createRouter, json, problemResponse } from '../../lib/openapi.ts';
 import { createFranchisorService } from './service.ts';
+
+const refusals = {
+  401: problemResponse('Not signed in'),
+  403: problemResponse('Not a franchisor account'),
+  404: problemResponse('The account owns no franchisor company, or the record is not its own'),
+};
 
 const dashboardRoute = createRoute({
   method: 'get',
@@ -16,15 +29,54 @@ const dashboardRoute = createRoute({
       description: 'The dashboard',
       content: { 'application/json': { schema: FranchisorDashboardSchema } },
     },
-    401: problemResponse('Not signed in'),
-    403: problemResponse('Not a franchisor account'),
-    404: problemResponse('The account owns no franchisor company'),
+    ...refusals,
   },
+});
+
+const updateLeadRoute = createRoute({
+  method: 'patch',
+  path: '/franchisor/leads/{id}',
+  tags: ['Franchisor'],
+  summary: 'Move a lead on (new → contacted → qualified → won / lost) or note something',
+  description: 'Signed-in franchisors, for leads of their own company only (another company’s lead is 404).',
+  request: { params: LeadIdParam, body: { content: json(LeadUpdateInput), required: true } },
+  responses: { 200: { description: 'The lead', content: json(FranchisorLeadSchema) }, ...refusals },
+});
+
+const leadsCsvRoute = createRoute({
+  method: 'get',
+  path: '/franchisor/leads.csv',
+  tags: ['Franchisor'],
+  summary: 'My leads as a CSV file',
+  description: 'Signed-in franchisors; their own company’s leads, newest first.',
+  responses: { 200: { description: 'text/csv' }, ...refusals },
+});
+
+const statsRoute = createRoute({
+  method: 'get',
+  path: '/franchisor/listings/{id}/stats',
+  tags: ['Franchisor'],
+  summary: 'Views, clicks, bookmarks, compares and leads per day',
+  description: 'Signed-in franchisors, for their own listings; the last 7, 30 or 90 days.',
+  request: { params: ListingIdParam, query: ListingStatsQuery },
+  responses: { 200: { description: 'Daily figures', content: json(ListingStatsSchema) }, ...refusals },
 });
 
 export function franchisorRoutes(deps: AppDeps) {
   const service = createFranchisorService(deps.database.db);
-  return createRouter().openapi(dashboardRoute, async (c) =>
-    c.json(await service.dashboard(c.var.user), 200),
-  );
+  return createRouter()
+    .openapi(dashboardRoute, async (c) => c.json(await service.dashboard(c.var.user), 200))
+    .openapi(updateLeadRoute, async (c) =>
+      c.json(await service.updateLead(c.var.user, c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(leadsCsvRoute, async (c) => {
+      const csv = await service.leadsCsv(c.var.user);
+      return c.body(csv, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="leads.csv"',
+      });
+    })
+    .openapi(statsRoute, async (c) =>
+      c.json(await service.stats(c.var.user, c.req.valid('param').id, c.req.valid('query').days), 200),
+    );
 }

@@ -1,30 +1,102 @@
 import { DASHBOARD_LEADS_LIMIT } from '../../../shared/limits.ts';
 import type { FranchisorDashboard } from '../../../shared/schemas/franchisor.ts';
+import type { LeadStatus, ListingStats } from '../../../shared/schemas/listings.ts';
 import { requireUser, type SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import { createFranchisorRepository } from './repository.ts';
 
+const DAY_MS = 86_400_000;
+
+/** A CSV cell: quoted, quotes doubled, and formula starters defused for spreadsheets. */
+export function csvCell(value: string | null | undefined): string {
+  const text = value ?? '';
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
 export function createFranchisorService(db: Db) {
   const repo = createFranchisorRepository(db);
+
+  /** Only franchisors, and only the company they own (ownership by owner_user_id). */
+  async function myCompany(viewer: SessionUser | null) {
+    const user = requireUser(viewer);
+    if (user.role !== 'franchisor') {
+      throw new Problem(403, 'forbidden', 'The dashboard is for franchisor accounts.');
+    }
+    const company = await repo.companyOf(user.id);
+    if (!company) throw notFound('No franchisor company belongs to this account.');
+    return company;
+  }
+
+  async function leads(companyId: string) {
+    const rows = await repo.leadsOf(companyId, DASHBOARD_LEADS_LIMIT);
+    return rows.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() }));
+  }
+
   return {
-    /** Only franchisors, and only the company they own (ownership by owner_user_id). */
     async dashboard(viewer: SessionUser | null): Promise<FranchisorDashboard> {
-      const user = requireUser(viewer);
-      if (user.role !== 'franchisor') {
-        throw new Problem(403, 'forbidden', 'The dashboard is for franchisor accounts.');
-      }
-      const company = await repo.companyOf(user.id);
-      if (!company) throw notFound('No franchisor company belongs to this account.');
-      const [listings, leads] = await Promise.all([
-        repo.listingsOf(company.id),
-        repo.leadsOf(company.id, DASHBOARD_LEADS_LIMIT),
-      ]);
+      const company = await myCompany(viewer);
+      const [listings, leadList] = await Promise.all([repo.listingsOf(company.id), leads(company.id)]);
       return {
         company: { ...company, createdAt: company.createdAt.toISOString() },
         listings: listings.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
-        leads: leads.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
+        leads: leadList,
       };
+    },
+
+    /** A lead of another company is "not found", like a missing one. */
+    async updateLead(
+      viewer: SessionUser | null,
+      id: string,
+      patch: { status?: LeadStatus; notes?: string | null },
+    ) {
+      const company = await myCompany(viewer);
+      const updated = await repo.updateLead(company.id, id, {
+        ...(patch.status ? { leadStatus: patch.status } : {}),
+        ...(patch.notes !== undefined ? { notes: patch.notes || null } : {}),
+      });
+      if (!updated) throw notFound('This lead does not exist.');
+      const lead = (await leads(company.id)).find((l) => l.id === id);
+      if (!lead) throw notFound('This lead does not exist.');
+      return lead;
+    },
+
+    /** The leads as CSV: what each seeker chose to send with the request, and the franchisor's progress. */
+    async leadsCsv(viewer: SessionUser | null) {
+      const company = await myCompany(viewer);
+      const header = ['Received', 'Listing', 'Name', 'E-mail', 'Phone', 'Message', 'Status', 'Notes'];
+      const lines = (await leads(company.id)).map((l) =>
+        [l.createdAt, l.opportunityTitle, l.name, l.email, l.phone, l.message, l.status, l.notes]
+          .map(csvCell)
+          .join(','),
+      );
+      return `${header.map(csvCell).join(',')}\r\n${lines.join('\r\n')}\r\n`;
+    },
+
+    /** Daily figures for one of the company's listings, oldest day first, every day present. */
+    async stats(viewer: SessionUser | null, opportunityId: string, days: number): Promise<ListingStats> {
+      const company = await myCompany(viewer);
+      if (!(await repo.ownsListing(company.id, opportunityId)))
+        throw notFound('This listing does not exist.');
+      const today = new Date(new Date().toISOString().slice(0, 10));
+      const since = new Date(today.getTime() - (days - 1) * DAY_MS);
+      const { interactions, leads: leadRows } = await repo.dailyStats(opportunityId, since);
+      const byDay = new Map(interactions.map((r) => [r.day, r]));
+      const leadsByDay = new Map(leadRows.map((r) => [r.day, r.leads]));
+      const series = Array.from({ length: days }, (_, i) => {
+        const date = new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+        const r = byDay.get(date);
+        return {
+          date,
+          views: r?.views ?? 0,
+          clicks: r?.clicks ?? 0,
+          bookmarks: r?.bookmarks ?? 0,
+          compares: r?.compares ?? 0,
+          leads: leadsByDay.get(date) ?? 0,
+        };
+      });
+      return { days, series };
     },
   };
 }

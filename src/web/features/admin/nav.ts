@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Activity, LayoutDashboard, ScrollText, ShieldCheck, Users } from 'lucide-react';
+import { Activity, ClipboardCheck, LayoutDashboard, ScrollText, ShieldCheck, Users } from 'lucide-react';
 import type { AdminPermission } from '../../../shared/schemas/admin.ts';
 
 export interface AdminSection {
@@ -24,4 +24,6 @@ export const ADMIN_SECTIONS: AdminSection[] = [
  * 'listings:moderate', Kredit `/admin/kredit-applications` with 'kredit:review'): append an
  * entry here in the same change that adds the route to src/web/app/routes.tsx.
  */
-export const ADMIN_FEATURE_SECTIONS: AdminSection[] = [];
+export const ADMIN_FEATURE_SECTIONS: AdminSection[] = [
+  { to: '/admin/listings', label: 'Listings', icon: ClipboardCheck, permission: 'listings:moderate' },
+];

@@ -1,0 +1,370 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSignedInUser, ORIGIN, type SignedInUser } from '../../../../tests/helpers/accounts.ts';
+import { indianListing } from '../../../../tests/helpers/listings.ts';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
+import type { EditableListing, ReviewQueueItem } from '../../../shared/schemas/listings.ts';
+import { adminAuditLog, rateLimits } from '../../db/schema/index.ts';
+import { createOutboxRepository } from '../../email/outbox-repository.ts';
+import { createAdminService } from '../admin/service.ts';
+
+let t: TestApp;
+let owner: SignedInUser;
+let rival: SignedInUser;
+let seeker: SignedInUser;
+let moderator: SignedInUser;
+
+const call = (who: SignedInUser | null, method: string, path: string, json?: unknown, body?: BodyInit) =>
+  t.request(path, {
+    method,
+    headers: { Origin: ORIGIN, ...(who ? { Cookie: who.cookie } : {}) },
+    ...(json !== undefined ? { json } : {}),
+    ...(body ? { body } : {}),
+  });
+
+const form = (fields: Record<string, string | Blob>, name = 'upload.bin') => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (v instanceof Blob) f.append(k, v, name);
+    else f.append(k, v);
+  }
+  return f;
+};
+
+async function createListing(who: SignedInUser, title: string, country = 'IN') {
+  const res = await call(who, 'POST', '/api/v1/franchisor/listings', {
+    country,
+    values: indianListing(title),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as EditableListing;
+}
+
+const act = (who: SignedInUser, id: string, action: string) =>
+  call(who, 'POST', `/api/v1/franchisor/listings/${id}/actions`, { action });
+const decide = (id: string, json: unknown, who = moderator) =>
+  call(who, 'POST', `/api/v1/admin/listings/${id}/decision`, json);
+const listIndia = async (search?: string) => {
+  const q = new URLSearchParams({ country: 'IN', sort: 'newest', ...(search ? { search } : {}) });
+  const res = await t.request(`/api/v1/opportunities?${q}`);
+  return ((await res.json()) as { items: { id: string; title: string }[] }).items;
+};
+
+beforeAll(async () => {
+  // The catalog cache is on (30 s) as in production: visibility must not wait for it.
+  t = await createTestApp({ seed: true });
+  [owner, rival, seeker, moderator] = await Promise.all([
+    createSignedInUser(t, { role: 'franchisor', location: 'IN' }),
+    createSignedInUser(t, { role: 'franchisor' }),
+    createSignedInUser(t),
+    createSignedInUser(t),
+  ]);
+  await createAdminService(t.deps).makeSuper(moderator.userId);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.deps.database.db.delete(rateLimits);
+});
+
+describe('listing form rules (one shared schema on the server)', () => {
+  it('refuses min > max, a royalty over 50 % and a year in the future, naming the field and the rule', async () => {
+    const bad = { ...indianListing('Kaapi Corner'), investmentMin: 3_000_000, investmentMax: 1_000_000 };
+    const res = await call(owner, 'POST', '/api/v1/franchisor/listings', { country: 'IN', values: bad });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { code: string; errors: { field: string; message: string }[] };
+    expect(body.code).toBe('validation_failed');
+    expect(body.errors).toContainEqual({
+      field: 'values.investmentMax',
+      message: 'Maximum investment must be at least the minimum investment (min ≤ max).',
+    });
+    const royalty = await call(owner, 'POST', '/api/v1/franchisor/listings', {
+      country: 'IN',
+      values: { royaltyPct: 60, foundedYear: new Date().getUTCFullYear() + 1 },
+    });
+    const messages = ((await royalty.json()) as { errors: { message: string }[] }).errors.map(
+      (e) => e.message,
+    );
+    expect(messages).toContain('Royalty must be between 0 and 50 %.');
+    expect(messages).toContain('Year founded cannot be in the future.');
+  });
+
+  it('saves an incomplete draft but refuses to submit it, naming what is missing', async () => {
+    const res = await call(owner, 'POST', '/api/v1/franchisor/listings', {
+      country: 'US',
+      values: { title: 'Half Done' },
+    });
+    expect(res.status).toBe(201);
+    const draft = (await res.json()) as EditableListing;
+    expect(draft).toMatchObject({
+      status: 'draft',
+      country: 'US',
+      currency: 'USD',
+      revisionState: 'editing',
+    });
+    const submit = await act(owner, draft.id, 'submit');
+    expect(submit.status).toBe(422);
+    const fields = ((await submit.json()) as { errors: { field: string }[] }).errors.map((e) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['description', 'category', 'investmentMin']));
+  });
+
+  it('takes a listing for a market that is not live yet', async () => {
+    const res = await call(owner, 'POST', '/api/v1/franchisor/listings', {
+      country: 'GB',
+      values: { title: 'Tea Rooms' },
+    });
+    expect(res.status).toBe(201);
+    expect((await res.json()) as EditableListing).toMatchObject({ currency: 'GBP', marketLive: false });
+  });
+});
+
+describe('ownership', () => {
+  it("gives another company's listing a 404 on every route, seekers 403 and visitors 401", async () => {
+    const mine = await createListing(owner, 'Owner Only Dosa');
+    const base = `/api/v1/franchisor/listings/${mine.id}`;
+    expect((await call(rival, 'GET', base)).status).toBe(404);
+    expect((await call(rival, 'PUT', base, { title: 'Hijacked' })).status).toBe(404);
+    expect((await act(rival, mine.id, 'submit')).status).toBe(404);
+    expect((await call(rival, 'GET', `/api/v1/franchisor/listings/${mine.id}/stats?days=7`)).status).toBe(
+      404,
+    );
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
+    const upload = await call(
+      rival,
+      'POST',
+      `${base}/images`,
+      undefined,
+      form({ slot: 'logo', file: new Blob([png]) }),
+    );
+    expect(upload.status).toBe(404);
+    expect((await call(seeker, 'GET', base)).status).toBe(403);
+    expect((await call(null, 'GET', base)).status).toBe(401);
+    expect(((await (await call(owner, 'GET', base)).json()) as EditableListing).values.title).toBe(
+      'Owner Only Dosa',
+    );
+  });
+});
+
+describe('uploads', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = (await createListing(owner, 'Upload Chai')).id;
+  });
+  const upload = (path: string, fields: Record<string, string | Blob>, name?: string) =>
+    call(owner, 'POST', `/api/v1/franchisor/listings/${id}/${path}`, undefined, form(fields, name));
+
+  it('re-encodes a logo to WebP without its EXIF data', async () => {
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a0' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-owner' } } })
+      .toBuffer();
+    expect(jpeg.includes('secret-gps-owner')).toBe(true);
+    const res = await upload('images', { slot: 'logo', file: new Blob([jpeg]) }, 'logo.jpg');
+    expect(res.status, await res.clone().text()).toBe(200);
+    const listing = (await res.json()) as EditableListing;
+    const stored = await t.request(listing.logoUrl!);
+    expect(stored.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await stored.arrayBuffer());
+    expect(bytes.includes('secret-gps-owner')).toBe(false);
+  });
+
+  it('refuses an SVG with a script, whatever its name says', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const res = await upload(
+      'images',
+      { slot: 'gallery', file: new Blob([svg], { type: 'image/png' }) },
+      'logo.png',
+    );
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { code: string }).code).toBe('file_type_not_allowed');
+  });
+
+  it('refuses a "PDF" that is really an executable', async () => {
+    const exe = Buffer.alloc(512);
+    exe.write('MZ', 0);
+    exe.writeUInt32LE(0x80, 0x3c);
+    exe.write('PE\0\0', 0x80, 'binary');
+    const res = await upload(
+      'documents',
+      { title: 'Brochure', file: new Blob([exe], { type: 'application/pdf' }) },
+      'brochure.pdf',
+    );
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses a 30 MB upload before reading it', async () => {
+    const big = new Uint8Array(30 * 1024 * 1024);
+    const res = await upload('documents', { file: new Blob([big]) }, 'big.pdf');
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { code: string }).code).toBe('file_too_large');
+  });
+
+  it('keeps a real PDF as a document of the listing', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const res = await upload(
+      'documents',
+      { title: 'Disclosure 2024', kind: 'disclosure', file: new Blob([pdf]) },
+      'fdd.pdf',
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    const listing = (await res.json()) as EditableListing;
+    expect(listing.documents).toMatchObject([{ title: 'Disclosure 2024', kind: 'disclosure' }]);
+  });
+});
+
+describe('review and visibility', () => {
+  it('keeps a pending listing out of every public view, then shows it at once when approved', async () => {
+    const before = await listIndia();
+    const listing = await createListing(owner, 'Filterkaapi Junction');
+    expect((await act(owner, listing.id, 'submit')).status).toBe(200);
+    // Primes the catalog cache with the listing absent.
+    expect((await listIndia()).some((o) => o.id === listing.id)).toBe(false);
+    expect((await listIndia('Filterkaapi')).some((o) => o.id === listing.id)).toBe(false);
+    expect((await t.request(`/api/v1/opportunities/${listing.id}`)).status).toBe(404);
+    expect((await call(seeker, 'POST', '/api/v1/bookmarks', { opportunityId: listing.id })).status).toBe(404);
+    const compare = await call(seeker, 'PUT', '/api/v1/compare', { ids: [listing.id] });
+    expect(((await compare.json()) as { ids?: string[] }).ids ?? []).not.toContain(listing.id);
+
+    // Not a moderator: a franchisor cannot see the queue or decide.
+    expect((await call(owner, 'GET', '/api/v1/admin/listings')).status).toBe(403);
+    expect((await decide(listing.id, { decision: 'approve' }, owner)).status).toBe(403);
+
+    const queue = (await (await call(moderator, 'GET', '/api/v1/admin/listings')).json()) as {
+      items: ReviewQueueItem[];
+    };
+    const item = queue.items.find((i) => i.id === listing.id)!;
+    expect(item.kind).toBe('new');
+    expect(item.changes).toContainEqual({
+      field: 'investmentMin',
+      label: 'Minimum investment',
+      before: '—',
+      after: '₹15.0 L',
+    });
+
+    const approve = await decide(listing.id, { decision: 'approve' });
+    expect(approve.status, await approve.clone().text()).toBe(200);
+    expect((await listIndia()).map((o) => o.id)).toContain(listing.id);
+    expect((await listIndia('Filterkaapi')).map((o) => o.id)).toContain(listing.id);
+    const detail = await t.request(`/api/v1/opportunities/${listing.id}`);
+    expect(detail.status).toBe(200);
+    expect(before.length).toBeGreaterThan(0);
+
+    const [record] = await t.deps.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.entityId, listing.id));
+    expect(record).toMatchObject({ action: 'listings.approve', actorId: moderator.userId });
+  });
+
+  it('rejects with a reason that is e-mailed to the franchisor and audited', async () => {
+    const listing = await createListing(owner, 'Rejected Rasam');
+    await act(owner, listing.id, 'submit');
+    const reason = 'The average unit revenue needs the Item 19 page attached.';
+    expect((await decide(listing.id, { decision: 'reject', reason: 'short' })).status).toBe(400);
+    expect((await decide(listing.id, { decision: 'reject', reason })).status).toBe(200);
+    const after = (await (
+      await call(owner, 'GET', `/api/v1/franchisor/listings/${listing.id}`)
+    ).json()) as EditableListing;
+    expect(after).toMatchObject({ status: 'rejected', revisionState: 'rejected', reviewReason: reason });
+    const [mail] = await createOutboxRepository(t.deps.database.db).list({ to: owner.email, limit: 1 });
+    expect(mail?.text).toContain(reason);
+    expect((await t.request(`/api/v1/opportunities/${listing.id}`)).status).toBe(404);
+  });
+
+  it('keeps the published version visible while an edit of its key figures waits for review', async () => {
+    const listing = await createListing(owner, 'Steady Sambar');
+    await act(owner, listing.id, 'submit');
+    await decide(listing.id, { decision: 'approve' });
+    const live = async () =>
+      ((await (await t.request(`/api/v1/opportunities/${listing.id}`)).json()) as { investmentMin: number })
+        .investmentMin;
+    expect(await live()).toBe(150_000_000);
+
+    const edit = { ...indianListing('Steady Sambar'), investmentMin: 1_800_000 };
+    expect((await call(owner, 'PUT', `/api/v1/franchisor/listings/${listing.id}`, edit)).status).toBe(200);
+    const submitted = (await (await act(owner, listing.id, 'submit')).json()) as EditableListing;
+    expect(submitted).toMatchObject({ status: 'published', revisionState: 'pending_review' });
+    expect(await live()).toBe(150_000_000);
+    const queue = (await (await call(moderator, 'GET', '/api/v1/admin/listings')).json()) as {
+      items: ReviewQueueItem[];
+    };
+    expect(queue.items.find((i) => i.id === listing.id)).toMatchObject({
+      kind: 'edit',
+      changes: [{ field: 'investmentMin', before: '₹15.0 L', after: '₹18.0 L' }],
+    });
+    await decide(listing.id, { decision: 'approve' });
+    expect(await live()).toBe(180_000_000);
+
+    // Wording only: live on submit, no review.
+    const wording = { ...edit, tagline: 'Now with breakfast' };
+    await call(owner, 'PUT', `/api/v1/franchisor/listings/${listing.id}`, wording);
+    expect(
+      ((await (await act(owner, listing.id, 'submit')).json()) as EditableListing).revisionState,
+    ).toBeNull();
+  });
+
+  it('pauses and archives: a paused listing leaves the catalog at once', async () => {
+    const listing = await createListing(owner, 'Pausable Poori');
+    await act(owner, listing.id, 'submit');
+    await decide(listing.id, { decision: 'approve' });
+    expect((await listIndia()).map((o) => o.id)).toContain(listing.id);
+    expect((await act(owner, listing.id, 'pause')).status).toBe(200);
+    expect((await listIndia()).map((o) => o.id)).not.toContain(listing.id);
+    expect((await act(owner, listing.id, 'resume')).status).toBe(200);
+    expect((await listIndia()).map((o) => o.id)).toContain(listing.id);
+    expect((await act(owner, listing.id, 'archive')).status).toBe(200);
+    expect((await listIndia()).map((o) => o.id)).not.toContain(listing.id);
+    expect((await act(owner, listing.id, 'pause')).status).toBe(409);
+  });
+});
+
+describe('leads and statistics', () => {
+  it('lets the owner work a lead and export it; another franchisor gets 404', async () => {
+    const listing = await createListing(owner, 'Lead Lassi');
+    await act(owner, listing.id, 'submit');
+    await decide(listing.id, { decision: 'approve' });
+    const sent = await call(seeker, 'POST', `/api/v1/opportunities/${listing.id}/information-requests`, {
+      name: 'Meera Iyer',
+      email: 'meera@example.com',
+      phone: '+91 98765 43210',
+      message: 'Is Pune open for a new outlet?',
+    });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    expect((await call(rival, 'PATCH', `/api/v1/franchisor/leads/${id}`, { status: 'won' })).status).toBe(
+      404,
+    );
+    const moved = await call(owner, 'PATCH', `/api/v1/franchisor/leads/${id}`, {
+      status: 'contacted',
+      notes: 'Called Tuesday',
+    });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({
+      status: 'contacted',
+      notes: 'Called Tuesday',
+      email: 'meera@example.com',
+    });
+    expect((await call(owner, 'PATCH', `/api/v1/franchisor/leads/${id}`, { status: 'maybe' })).status).toBe(
+      400,
+    );
+    // A cell that a spreadsheet would read as a formula (=, +, -, @) is prefixed with '.
+    const csv = await (await call(owner, 'GET', '/api/v1/franchisor/leads.csv')).text();
+    expect(csv.split('\r\n')[0]).toBe(
+      '"Received","Listing","Name","E-mail","Phone","Message","Status","Notes"',
+    );
+    expect(csv).toContain(
+      `"Meera Iyer","meera@example.com","'+91 98765 43210","Is Pune open for a new outlet?","contacted","Called Tuesday"`,
+    );
+    expect(await (await call(rival, 'GET', '/api/v1/franchisor/leads.csv')).text()).not.toContain('Meera');
+
+    const stats = await call(owner, 'GET', `/api/v1/franchisor/listings/${listing.id}/stats?days=7`);
+    const body = (await stats.json()) as { series: { leads: number }[] };
+    expect(body.series).toHaveLength(7);
+    expect(body.series.at(-1)!.leads).toBe(1);
+    expect((await call(owner, 'GET', `/api/v1/franchisor/listings/${listing.id}/stats?days=5`)).status).toBe(
+      400,
+    );
+  });
+});

@@ -1,0 +1,127 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  franchiseOpportunities as fo,
+  franchisors,
+  listingDocuments,
+  listingMedia,
+  user,
+} from '../../db/schema/index.ts';
+
+export type ListingPatch = Partial<typeof fo.$inferInsert>;
+
+export function createListingsRepository(db: Db) {
+  return {
+    async companyOf(userId: string) {
+      const [row] = await db
+        .select({ id: franchisors.id, name: franchisors.name })
+        .from(franchisors)
+        .where(eq(franchisors.ownerUserId, userId))
+        .orderBy(asc(franchisors.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async insert(values: typeof fo.$inferInsert) {
+      const [row] = await db.insert(fo).values(values).returning();
+      return row!;
+    },
+
+    async find(id: string) {
+      const [row] = await db.select().from(fo).where(eq(fo.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async update(id: string, patch: ListingPatch, tx: Db = db) {
+      const [row] = await tx
+        .update(fo)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(fo.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    gallery(opportunityId: string) {
+      return db
+        .select({ id: listingMedia.id, url: listingMedia.url, caption: listingMedia.caption })
+        .from(listingMedia)
+        .where(eq(listingMedia.opportunityId, opportunityId))
+        .orderBy(asc(listingMedia.position), asc(listingMedia.createdAt));
+    },
+
+    async galleryCount(opportunityId: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(listingMedia)
+        .where(eq(listingMedia.opportunityId, opportunityId));
+      return row?.n ?? 0;
+    },
+
+    async addImage(opportunityId: string, url: string, position: number) {
+      const [row] = await db
+        .insert(listingMedia)
+        .values({ opportunityId, kind: 'image', url, position })
+        .returning();
+      return row!;
+    },
+
+    async removeImage(opportunityId: string, id: string) {
+      const [row] = await db
+        .delete(listingMedia)
+        .where(and(eq(listingMedia.id, id), eq(listingMedia.opportunityId, opportunityId)))
+        .returning();
+      return row ?? null;
+    },
+
+    documents(opportunityId: string) {
+      return db
+        .select({
+          id: listingDocuments.id,
+          title: listingDocuments.title,
+          kind: listingDocuments.kind,
+          fileId: listingDocuments.fileId,
+        })
+        .from(listingDocuments)
+        .where(eq(listingDocuments.opportunityId, opportunityId))
+        .orderBy(asc(listingDocuments.createdAt));
+    },
+
+    async addDocument(values: typeof listingDocuments.$inferInsert) {
+      const [row] = await db.insert(listingDocuments).values(values).returning();
+      return row!;
+    },
+
+    async removeDocument(opportunityId: string, id: string) {
+      const [row] = await db
+        .delete(listingDocuments)
+        .where(and(eq(listingDocuments.id, id), eq(listingDocuments.opportunityId, opportunityId)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Working copies waiting for a reviewer, oldest first. */
+    reviewQueue() {
+      return db
+        .select()
+        .from(fo)
+        .where(sql`${fo.revisionState} = 'pending_review'`)
+        .orderBy(asc(fo.submittedAt))
+        .limit(100);
+    },
+
+    /** Where to write to a listing's franchisor: the owner's sign-in address, else the company's contact. */
+    async ownerEmail(franchisorId: string) {
+      const [row] = await db
+        .select({ email: user.email, contactEmail: franchisors.contactEmail })
+        .from(franchisors)
+        .leftJoin(user, eq(user.id, franchisors.ownerUserId))
+        .where(eq(franchisors.id, franchisorId))
+        .limit(1);
+      return row?.email ?? row?.contactEmail ?? null;
+    },
+
+    transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db)),
+  };
+}
+
+export type ListingsRepository = ReturnType<typeof createListingsRepository>;

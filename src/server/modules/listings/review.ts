@@ -1,0 +1,168 @@
+import { BRAND } from '../../../shared/brand.ts';
+import { MARKETS, type MarketCode } from '../../../shared/markets.ts';
+import { ListingValuesSchema, type ReviewQueueItem } from '../../../shared/schemas/listings.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUser, type SessionUser } from '../../auth/session-user.ts';
+import { notFound, Problem } from '../../lib/problem.ts';
+import { createAdminRepository } from '../admin/repository.ts';
+import type { RequestOrigin } from '../admin/service.ts';
+import { assertWithinLiveListingLimit } from './plan-limit.ts';
+import { createListingsRepository } from './repository.ts';
+import { diffValues, type ListingRow, rowFromValues, valuesFromRow } from './values.ts';
+
+export const MODERATE = 'listings:moderate';
+
+/** The moderators' side: the queue of submitted listings and edits, approve or reject. */
+export function createListingReview(deps: AppDeps) {
+  const { database, audit, mailer, catalogChanges, logger } = deps;
+  const repo = createListingsRepository(database.db);
+  const admins = createAdminRepository(database.db);
+
+  async function moderator(viewer: SessionUser | null) {
+    const user = requireUser(viewer);
+    const admin = await admins.findByUser(user.id);
+    if (!admin?.permissions.includes(MODERATE)) {
+      throw new Problem(403, 'forbidden', 'Reviewing listings needs the listings:moderate permission.');
+    }
+    return user;
+  }
+
+  async function pending(id: string) {
+    const row = await repo.find(id);
+    if (row?.revisionState !== 'pending_review' || !row.revision) {
+      throw notFound('This listing is not waiting for review.');
+    }
+    return row;
+  }
+
+  const isEdit = (row: ListingRow) => row.status === 'published' || row.status === 'paused';
+
+  async function tell(row: ListingRow, subject: string, text: string) {
+    const to = await repo.ownerEmail(row.franchisorId);
+    if (!to) return;
+    // The decision is stored and audited; a mail failure is logged, not undone.
+    await mailer.send({ to, subject, text }).catch((err: unknown) => {
+      logger.error({ err, listingId: row.id }, 'review decision mail failed');
+    });
+  }
+
+  return {
+    async queue(viewer: SessionUser | null): Promise<ReviewQueueItem[]> {
+      await moderator(viewer);
+      const rows = await repo.reviewQueue();
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.revision?.title ?? row.title,
+        companyName: row.companyName,
+        country: row.country as MarketCode,
+        currency: row.currency,
+        status: row.status,
+        submittedAt: row.submittedAt?.toISOString() ?? null,
+        kind: isEdit(row) ? 'edit' : 'new',
+        changes: diffValues(
+          isEdit(row) ? valuesFromRow(row) : null,
+          row.revision!,
+          row.country as MarketCode,
+        ),
+      }));
+    },
+
+    /** Publishes the working copy: the live columns take its values, in one transaction with the audit record. */
+    async approve(viewer: SessionUser | null, id: string, origin: RequestOrigin) {
+      const user = await moderator(viewer);
+      const row = await pending(id);
+      const values = ListingValuesSchema.safeParse(row.revision);
+      if (!values.success) {
+        throw new Problem(
+          409,
+          'invalid_request',
+          'This submission no longer passes the listing rules; reject it with a reason.',
+        );
+      }
+      if (!isEdit(row)) await assertWithinLiveListingLimit(database.db, row.franchisorId);
+      const before = isEdit(row) ? valuesFromRow(row) : null;
+      const updated = await repo.transaction(async (tx) => {
+        const next = await repo.update(
+          row.id,
+          {
+            ...rowFromValues({ ...row.revision, ...values.data }, row.currency),
+            status: isEdit(row) ? row.status : 'published',
+            publishedAt: row.publishedAt ?? new Date(),
+            revision: null,
+            revisionState: null,
+            reviewReason: null,
+          },
+          tx,
+        );
+        await audit.record(
+          { id: user.id, email: user.email, ...origin },
+          {
+            action: 'listings.approve',
+            entityType: 'franchise_opportunity',
+            entityId: row.id,
+            before,
+            after: row.revision,
+          },
+          tx,
+        );
+        return next!;
+      });
+      await catalogChanges.publish();
+      const market = MARKETS[updated.country as MarketCode];
+      await tell(
+        updated,
+        `${updated.title} is approved`,
+        [
+          `Your ${isEdit(row) ? 'changes to' : 'listing'} ${updated.title} ${isEdit(row) ? 'are' : 'is'} approved.`,
+          market?.live
+            ? `It is live on ${BRAND.name}.`
+            : `It will be shown when ${BRAND.name} opens in ${market?.name ?? updated.country}.`,
+        ].join('\n\n'),
+      );
+      return { id: updated.id, status: updated.status };
+    },
+
+    /** Sends the working copy back with the reviewer's reason; a published listing stays as it is. */
+    async reject(viewer: SessionUser | null, id: string, reason: string, origin: RequestOrigin) {
+      const user = await moderator(viewer);
+      const row = await pending(id);
+      const updated = await repo.transaction(async (tx) => {
+        const next = await repo.update(
+          row.id,
+          {
+            revisionState: 'rejected',
+            reviewReason: reason,
+            ...(isEdit(row) ? {} : { status: 'rejected' as const }),
+          },
+          tx,
+        );
+        await audit.record(
+          { id: user.id, email: user.email, ...origin },
+          {
+            action: 'listings.reject',
+            entityType: 'franchise_opportunity',
+            entityId: row.id,
+            before: { status: row.status, revisionState: row.revisionState },
+            after: { status: next!.status, revisionState: 'rejected' },
+            reason,
+          },
+          tx,
+        );
+        return next!;
+      });
+      await tell(
+        updated,
+        `${row.revision?.title ?? row.title} needs changes before it can be published`,
+        [
+          `A reviewer could not approve ${isEdit(row) ? 'your changes to ' : ''}${row.revision?.title ?? row.title}:`,
+          reason,
+          isEdit(row) ? 'The published version stays online unchanged.' : '',
+          'Edit the listing from your dashboard and submit it again.',
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+      );
+      return { id: updated.id, status: updated.status };
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { ReviewQueue } from '../../features/admin/components/review-queue.tsx';
+
+export function Component() {
+  return <ReviewQueue />;
+}

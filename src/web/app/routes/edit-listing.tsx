@@ -1,0 +1,5 @@
+import { EditListingPage } from '../../features/franchisor/components/listing-editor-page.tsx';
+
+export function Component() {
+  return <EditListingPage />;
+}

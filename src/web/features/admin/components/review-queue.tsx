@@ -1,0 +1,168 @@
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { MARKETS } from '../../../../shared/markets.ts';
+import type { ReviewQueueItem } from '../../../../shared/schemas/listings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Badge, Skeleton } from '../../../components/ui/card.tsx';
+import { FieldError, Label, Textarea } from '../../../components/ui/input.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useDecideListing, useReviewQueue } from '../api/review-queue.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Diff({ item }: { item: ReviewQueueItem }) {
+  return (
+    <table className="mt-3 w-full table-fixed text-left text-sm">
+      <caption className="sr-only">What changed in {item.title}</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-muted">
+          <th scope="col" className="w-1/3 py-1.5 pr-2 font-medium">
+            Field
+          </th>
+          <th scope="col" className="py-1.5 pr-2 font-medium">
+            {item.kind === 'edit' ? 'Published' : 'Before'}
+          </th>
+          <th scope="col" className="py-1.5 font-medium">
+            Submitted
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {item.changes.map((c) => (
+          <tr key={c.field} className="border-b border-slate-100 align-top">
+            <th scope="row" className="py-1.5 pr-2 font-medium">
+              {c.label}
+            </th>
+            <td className="py-1.5 pr-2 break-words text-red-800">
+              {c.field.endsWith('Url') && c.before !== '—' ? (
+                <img src={c.before} alt="" className="h-10" />
+              ) : (
+                c.before
+              )}
+            </td>
+            <td className="py-1.5 break-words text-brand-800">
+              {c.field.endsWith('Url') && c.after !== '—' ? (
+                <img src={c.after} alt="" className="h-10" />
+              ) : (
+                c.after
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function QueueItem({ item }: { item: ReviewQueueItem }) {
+  const decide = useDecideListing();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const fail = (err: Error) => toast.error(err.message);
+  const market = MARKETS[item.country];
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" data-testid="review-item">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 className="text-lg font-semibold text-brand-900">{item.title}</h2>
+          <p className="text-sm text-muted">
+            {item.companyName} · {market.name}
+            {market.live ? '' : ' (not open yet)'}
+            {item.submittedAt ? ` · submitted ${dateFormat.format(new Date(item.submittedAt))}` : ''}
+          </p>
+        </div>
+        <Badge tone={item.kind === 'new' ? 'accent' : 'neutral'}>
+          {item.kind === 'new' ? 'New listing' : 'Edit of a published listing'}
+        </Badge>
+      </div>
+      <details open={item.changes.length <= 12} className="mt-1">
+        <summary className="cursor-pointer text-sm text-brand-700">
+          {item.changes.length} fields changed
+        </summary>
+        <Diff item={item} />
+      </details>
+      {rejecting ? (
+        <div className="mt-4 space-y-2">
+          <Label htmlFor={`reason-${item.id}`}>Reason (e-mailed to the franchisor)</Label>
+          <Textarea
+            id={`reason-${item.id}`}
+            rows={3}
+            value={reason}
+            aria-invalid={!!error || undefined}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <FieldError id={`reason-${item.id}-error`}>{error}</FieldError>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              disabled={decide.isPending}
+              onClick={() => {
+                if (reason.trim().length < 10) return setError('Reason must be 10–2000 characters.');
+                decide.mutate(
+                  { id: item.id, decision: 'reject', reason: reason.trim() },
+                  { onSuccess: () => toast.success(`${item.title} sent back.`), onError: fail },
+                );
+              }}
+            >
+              Send back
+            </Button>
+            <Button variant="ghost" onClick={() => setRejecting(false)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button
+            disabled={decide.isPending}
+            onClick={() =>
+              decide.mutate(
+                { id: item.id, decision: 'approve' },
+                { onSuccess: () => toast.success(`${item.title} is approved.`), onError: fail },
+              )
+            }
+          >
+            <Check aria-hidden="true" className="size-4" /> Approve
+          </Button>
+          <Button variant="outline" onClick={() => setRejecting(true)}>
+            <X aria-hidden="true" className="size-4" /> Reject…
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** /admin/listings: new listings and edits of published ones, oldest first. */
+export function ReviewQueue() {
+  usePageTitle('Review Listings');
+  const query = useReviewQueue();
+  if (query.isPending) return <Skeleton className="h-64" role="status" aria-label="Loading" />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
+        <p className="font-semibold text-red-800">{query.error.message}</p>
+        <Button className="mt-3" variant="outline" onClick={() => query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const items = query.data.items;
+  return (
+    <div className="space-y-4">
+      <p className="text-muted">
+        {items.length === 0
+          ? 'Nothing is waiting for review. New listings and edits to published figures appear here.'
+          : `${items.length} waiting, oldest first.`}
+      </p>
+      <ul className="space-y-4">
+        {items.map((item) => (
+          <QueueItem key={item.id} item={item} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { Download, Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { LISTING_LIMITS } from '../../../../shared/limits.ts';
+import type { FranchisorLead } from '../../../../shared/schemas/franchisor.ts';
+import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/schemas/listings.ts';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
+import { LEADS_CSV_URL, useUpdateLead } from '../api/leads.ts';
+import { Panel } from './panel.tsx';
+
+export const LEAD_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function LeadCard({ lead }: { lead: FranchisorLead }) {
+  const update = useUpdateLead();
+  const [notes, setNotes] = useState(lead.notes ?? '');
+  const fail = (err: Error) => toast.error(err.message);
+  return (
+    <li className="rounded-lg border border-slate-200 p-4" data-testid="lead">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold">{lead.name}</p>
+        <time dateTime={lead.createdAt} className="text-sm text-muted">
+          {dateFormat.format(new Date(lead.createdAt))}
+        </time>
+      </div>
+      {/* Only what the seeker chose to send with the request. */}
+      <p className="text-sm break-all">
+        <a href={`mailto:${lead.email}`} className="text-brand-700 underline-offset-4 hover:underline">
+          {lead.email}
+        </a>
+        {lead.phone ? ` · ${lead.phone}` : ''}
+      </p>
+      <p className="mt-1 text-sm text-muted">About: {lead.opportunityTitle}</p>
+      <p className="mt-2 text-sm whitespace-pre-line">{lead.message}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <label htmlFor={`lead-${lead.id}`} className="text-sm font-medium">
+          Status
+        </label>
+        <select
+          id={`lead-${lead.id}`}
+          value={lead.status}
+          disabled={update.isPending}
+          onChange={(e) =>
+            update.mutate({ id: lead.id, status: e.target.value as LeadStatus }, { onError: fail })
+          }
+          className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+        >
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {LEAD_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <details className="mt-2">
+        <summary className="cursor-pointer text-sm text-brand-700">
+          {lead.notes ? 'Notes' : 'Add a note'}
+        </summary>
+        <Textarea
+          aria-label={`Notes about ${lead.name}`}
+          rows={3}
+          maxLength={LISTING_LIMITS.leadNotes}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          className="mt-2"
+        />
+        <Button
+          size="sm"
+          variant="outline"
+          className="mt-2"
+          disabled={update.isPending || notes === (lead.notes ?? '')}
+          onClick={() =>
+            update.mutate(
+              { id: lead.id, notes: notes || null },
+              { onSuccess: () => toast.success('Note saved.'), onError: fail },
+            )
+          }
+        >
+          Save note
+        </Button>
+      </details>
+    </li>
+  );
+}
+
+/** Information requests for the company's listings, to be worked from new to won or lost. */
+export function LeadsInbox({ leads }: { leads: FranchisorLead[] }) {
+  const [filter, setFilter] = useState<LeadStatus | 'all'>('all');
+  const shown = filter === 'all' ? leads : leads.filter((l) => l.status === filter);
+  return (
+    <Panel
+      id="dash-leads"
+      icon={<Inbox aria-hidden="true" className="size-5" />}
+      title={`Leads (${leads.length})`}
+      action={
+        leads.length > 0 ? (
+          <a href={LEADS_CSV_URL} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Download aria-hidden="true" className="size-4" /> Export CSV
+          </a>
+        ) : undefined
+      }
+    >
+      {leads.length === 0 ? (
+        <p className="text-muted">
+          No information requests yet. When someone asks about one of your listings, their request appears
+          here and is e-mailed to you.
+        </p>
+      ) : (
+        <>
+          <fieldset className="mb-3 flex flex-wrap gap-1">
+            <legend className="sr-only">Show leads</legend>
+            {(['all', ...LEAD_STATUSES] as const).map((s) => {
+              const n = s === 'all' ? leads.length : leads.filter((l) => l.status === s).length;
+              return (
+                <button
+                  key={s}
+                  type="button"
+                  aria-pressed={filter === s}
+                  onClick={() => setFilter(s)}
+                  className={cn(
+                    'rounded-full border px-3 py-1 text-sm',
+                    filter === s ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white',
+                  )}
+                >
+                  {s === 'all' ? 'All' : LEAD_LABELS[s]} ({n})
+                </button>
+              );
+            })}
+          </fieldset>
+          {shown.length === 0 ? (
+            <p className="text-sm text-muted">No leads with this status.</p>
+          ) : (
+            <ul className="space-y-4" data-testid="dashboard-leads">
+              {shown.map((lead) => (
+                <LeadCard key={lead.id} lead={lead} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}
