@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', ...page(() => import('./routes/admin-dashboard.tsx')) },
           { path: 'access', ...page(() => import('./routes/admin-access.tsx')) },
           { path: 'jobs', ...page(() => import('./routes/admin-jobs.tsx')) },
+          { path: 'kredit-applications', ...page(() => import('./routes/admin-kredit-applications.tsx')) },
         ],
       },
       // End of issue #4 block.
@@ -55,6 +56,10 @@ export const routes: RouteObject[] = [
       ...offeringRoutes(),
       { path: 'dashboard', ...page(() => import('./routes/dashboard.tsx')) },
       // End of franchisor area block.
+      // Kredit: the application and the applicant's list (issue #14).
+      { path: 'kredit-application', ...page(() => import('./routes/kredit-application.tsx')) },
+      { path: 'kredit-applications', ...page(() => import('./routes/kredit-applications.tsx')) },
+      // End of Kredit block.
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },

@@ -8,6 +8,7 @@ function AdminNav() {
   const links = [
     { to: '/admin/dashboard', label: 'Dashboard' },
     { to: '/admin/jobs', label: 'Jobs' },
+    { to: '/admin/kredit-applications', label: 'Kredit' },
     ...(viewer.adminLevel === 'super' ? [{ to: '/admin/access', label: 'Admin access' }] : []),
   ];
   return (

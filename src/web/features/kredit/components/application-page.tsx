@@ -16,12 +16,18 @@ function Loading() {
   );
 }
 
-function Problem({ message }: { message: string }) {
+function Problem({
+  message,
+  back = { to: '/kredit-applications', label: 'See your applications' },
+}: {
+  message: string;
+  back?: { to: string; label: string };
+}) {
   return (
     <div role="alert" className="space-y-4 rounded-xl border border-amber-200 bg-amber-50 p-6 text-amber-950">
       <p>{message}</p>
       <Button asChild variant="outline">
-        <Link to="/kredit-applications">See your applications</Link>
+        <Link to={back.to}>{back.label}</Link>
       </Button>
     </div>
   );
@@ -72,7 +78,10 @@ export function KreditApplicationPage() {
           </p>
         </div>
         {viewer.profile?.role === 'franchisor' ? (
-          <Problem message="Kredit is for franchise owners and buyers; franchisor accounts cannot apply." />
+          <Problem
+            message="Kredit is for franchise owners and buyers; franchisor accounts cannot apply."
+            back={{ to: '/kredit', label: 'About Kredit' }}
+          />
         ) : (
           <StartOrResume />
         )}

@@ -75,8 +75,11 @@ export function ApplicationWizard({
   const currency = application.currency;
   const limit = kreditLimitIn(currency);
 
+  // After a step change (not on arrival), the new step's heading takes focus for screen readers.
+  const shown = useRef(step);
   useEffect(() => {
-    heading.current?.focus();
+    if (shown.current !== step) heading.current?.focus();
+    shown.current = step;
   }, [step]);
 
   /** Checks this step's fields, then saves every answer given so far. */
