@@ -74,27 +74,42 @@ export const KreditAnswerFields = z.object({
     .min(0, 'Monthly revenue must be 0 or more.'),
 });
 
-/** Spec §9: the amount is at most the yearly limit in the application's currency. */
-function amountWithinLimit(value: { currency?: string; amountMinor?: number }, ctx: z.core.$RefinementCtx) {
-  if (value.amountMinor == null || !value.currency) return;
-  const limit = kreditLimitIn(value.currency);
-  if (value.amountMinor > limit.minor) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['amountMinor'],
-      message: `Amount must be at most ${describeLimit(limit)}.`,
-    });
-  }
+type AmountInput = { currency?: unknown; amountMinor?: unknown };
+const limitOf = (value: AmountInput) =>
+  typeof value.currency === 'string' && Object.hasOwn(APPROX_USD_PER_UNIT, value.currency)
+    ? kreditLimitIn(value.currency)
+    : null;
+
+/**
+ * Spec §9: the amount is at most the yearly limit in the application's currency. Checked even
+ * while other fields are wrong (`when`), so a step of the form hears of it at once.
+ */
+function amountWithinLimit(value: AmountInput) {
+  const limit = limitOf(value);
+  return !limit || typeof value.amountMinor !== 'number' || value.amountMinor <= limit.minor;
 }
+const amountRule = {
+  path: ['amountMinor'],
+  error: (issue: { input: unknown }) => {
+    const limit = limitOf(issue.input as AmountInput);
+    return limit ? `Amount must be at most ${describeLimit(limit)}.` : 'Amount is above the yearly limit.';
+  },
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as AmountInput | null;
+    return !!v && typeof v.amountMinor === 'number' && !!limitOf(v);
+  },
+};
 
 /** A complete application, as it must be to be submitted; the form validates with it too. */
-export const KreditAnswers = KreditAnswerFields.superRefine(amountWithinLimit).meta({ id: 'KreditAnswers' });
+export const KreditAnswers = KreditAnswerFields.refine(amountWithinLimit, amountRule).meta({
+  id: 'KreditAnswers',
+});
 export type KreditAnswersT = z.infer<typeof KreditAnswerFields>;
 
 /** Saving a draft: any subset of the answers, each checked by the same rules. */
 export const KreditDraftBody = KreditAnswerFields.partial()
   .required({ currency: true })
-  .superRefine(amountWithinLimit)
+  .refine(amountWithinLimit, amountRule)
   .meta({ id: 'KreditDraft' });
 export type KreditDraftT = z.infer<typeof KreditDraftBody>;
 
@@ -213,6 +228,10 @@ export const KreditApplicationList = z
 export const KreditReviewItem = KreditApplication.extend({
   applicant: z.object({ userId: z.string(), email: z.string(), name: z.string() }),
   allowance: KreditAllowance,
+  /** The admin audit log's records of this application, newest first. */
+  audit: z.array(
+    z.object({ action: z.string(), actorEmail: z.string(), at: z.string(), ip: z.string().nullable() }),
+  ),
 }).meta({ id: 'KreditReviewItem' });
 export type KreditReviewItemT = z.infer<typeof KreditReviewItem>;
 

@@ -459,9 +459,10 @@ export function createKreditService(deps: AppDeps) {
       await requireReviewer(sessionUser);
       const row = await repo.findById(id);
       if (!row || row.status === 'draft') throw notFound('No such Kredit application.');
-      const [who, allowance] = await Promise.all([
+      const [who, allowance, records] = await Promise.all([
         repo.applicant(row.userId),
         allowanceFor(row.userId, row.currency, row.id),
+        audit.search({ entityType: 'kredit_application', entityId: row.id, limit: 50 }),
       ]);
       return {
         ...(await present(row, 'reviewer')),
@@ -471,6 +472,12 @@ export function createKreditService(deps: AppDeps) {
           name: [who?.firstName, who?.lastName].filter(Boolean).join(' '),
         },
         allowance,
+        audit: records.map((r) => ({
+          action: r.action,
+          actorEmail: r.actorEmail,
+          at: r.at.toISOString(),
+          ip: r.ip,
+        })),
       };
     },
 

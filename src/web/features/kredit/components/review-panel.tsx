@@ -111,6 +111,24 @@ export function ReviewPanel({ id }: { id: string }) {
         <h3 className="text-sm font-semibold text-muted uppercase">Timeline</h3>
         <StatusTimeline application={data} reviewer />
       </section>
+      <section className="space-y-2" aria-label="Audit log">
+        <h3 className="text-sm font-semibold text-muted uppercase">Audit log</h3>
+        {data.audit.length === 0 ? (
+          <p className="text-sm text-muted">No admin action yet.</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {data.audit.map((r) => (
+              <li key={`${r.action}-${r.at}`} className="break-words">
+                <span className="font-mono text-ink">{r.action}</span>
+                <span className="text-muted">
+                  {' '}
+                  · {r.actorEmail} · {new Date(r.at).toLocaleString()}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       {data.status === 'approved' || data.status === 'disbursed' ? (
         <p className="rounded-lg bg-emerald-50 p-3 text-sm font-semibold text-emerald-900">
           Approved: {formatMoney(data.approvedAmountMinor ?? 0, data.currency)}

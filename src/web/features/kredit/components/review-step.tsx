@@ -71,14 +71,16 @@ export function ReviewStep({
   const error = form.formState.errors.consent?.message;
   const blocked = application.prequalification.outcome === 'not_eligible';
 
-  const onSubmit = form.handleSubmit(() =>
-    submit.mutate(undefined, {
-      onSuccess: () => {
-        toast.success('Application submitted', { description: 'A reviewer decides within 24 hours.' });
-        navigate('/kredit-applications');
-      },
-    }),
-  );
+  // mutateAsync, not mutate's callbacks: the draft view unmounts as soon as the cache says "submitted".
+  const onSubmit = form.handleSubmit(async () => {
+    try {
+      await submit.mutateAsync(undefined);
+    } catch {
+      return; // shown from submit.error
+    }
+    toast.success('Application submitted', { description: 'A reviewer decides within 24 hours.' });
+    navigate('/kredit-applications');
+  });
 
   return (
     <div className="space-y-6">
