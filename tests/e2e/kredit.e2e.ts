@@ -112,7 +112,7 @@ describe('Kredit', () => {
     await admin.page.getByText('Applicant answered').waitFor();
     await admin.page.getByLabel(/Approved amount/).fill('400000');
     await admin.page.getByRole('button', { name: 'Approve' }).click();
-    await admin.page.getByText('Approved: ₹4.0 L').waitFor();
+    await admin.page.getByText('Approved: ₹4.0 L').first().waitFor();
     const audit = admin.page.getByRole('region', { name: 'Audit log' }).getByRole('listitem');
     await expect
       .poll(() => audit.allInnerTexts())
@@ -125,7 +125,7 @@ describe('Kredit', () => {
 
     // The seeker sees the approval with its amount, and got the e-mails.
     await reloadApp(page);
-    await page.getByText('Approved: ₹4.0 L').waitFor();
+    await page.getByText('Approved: ₹4.0 L').first().waitFor();
     await expect
       .poll(() => subjectsFor(seeker.email))
       .toEqual(

@@ -24,19 +24,17 @@ function useDecisionForm(item: KreditReviewItemT, defaults: DecisionValues, done
     resolver: zodResolver(KreditDecisionBody),
     defaultValues: defaults,
   });
-  const onSubmit = form.handleSubmit((values) =>
-    decide.mutate(values as KreditDecisionT, {
-      onSuccess: () => {
-        toast.success(done);
-        form.reset(defaults);
-      },
-      onError: (e) => {
-        const field = e instanceof ApiError ? e.errors[0] : undefined;
-        if (field) form.setError(field.field as never, { message: e.message });
-        else errorToast(e);
-      },
-    }),
-  );
+  // mutateAsync: a decision changes the status, which may unmount this form before callbacks run.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await decide.mutateAsync(values as KreditDecisionT);
+      toast.success(done);
+    } catch (e) {
+      const field = e instanceof ApiError ? e.errors[0] : undefined;
+      if (field) form.setError(field.field as never, { message: (e as Error).message });
+      else errorToast(e);
+    }
+  });
   return { form, onSubmit, pending: decide.isPending };
 }
 

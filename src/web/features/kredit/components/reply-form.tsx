@@ -20,16 +20,17 @@ export function ReplyForm({ application }: { application: KreditApplicationT }) 
   });
   const id = `reply-${application.id}`;
   const error = form.formState.errors.message?.message;
-  const onSubmit = form.handleSubmit(({ message }) =>
-    reply.mutate(message, {
-      onSuccess: () => toast.success('Answer sent', { description: 'A reviewer decides within 24 hours.' }),
-      onError: (e) => {
-        if (e instanceof ApiError && e.fieldMessage('message'))
-          form.setError('message', { message: e.fieldMessage('message') });
-        else errorToast(e);
-      },
-    }),
-  );
+  // mutateAsync: the form unmounts as soon as the cached application is under review again.
+  const onSubmit = form.handleSubmit(async ({ message }) => {
+    try {
+      await reply.mutateAsync(message);
+      toast.success('Answer sent', { description: 'A reviewer decides within 24 hours.' });
+    } catch (e) {
+      const fieldMessage = e instanceof ApiError ? e.fieldMessage('message') : undefined;
+      if (fieldMessage) form.setError('message', { message: fieldMessage });
+      else errorToast(e);
+    }
+  });
   return (
     <section
       aria-labelledby={`${id}-title`}
