@@ -85,7 +85,7 @@ export function KreditReviewQueue() {
           </div>
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>
           {queue.isPending ? (
             <div role="status" aria-busy="true" aria-label="Loading" className="space-y-3">

@@ -42,7 +42,7 @@ function Summary({
     <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
       {rows.map(([label, value, step]) => (
         <div key={label} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 p-3">
-          <dt className="w-44 shrink-0 text-muted">{label}</dt>
+          <dt className="w-full shrink-0 text-muted sm:w-44">{label}</dt>
           <dd className="min-w-0 flex-1 break-words text-ink">{value}</dd>
           <dd>
             <Button type="button" variant="link" size="inline" onClick={() => onEdit(step)}>
