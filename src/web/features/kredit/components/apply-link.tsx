@@ -1,3 +1,4 @@
+import { SIGN_IN_PATH } from '../../../lib/auth-paths.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 
 export const KREDIT_APPLICATION_PATH = '/kredit-application';
@@ -7,5 +8,5 @@ export function useKreditApplyPath(): string {
   const viewer = useViewer();
   return viewer.status === 'signed-in'
     ? KREDIT_APPLICATION_PATH
-    : `/auth?redirect=${encodeURIComponent(KREDIT_APPLICATION_PATH)}`;
+    : `${SIGN_IN_PATH}?redirect=${encodeURIComponent(KREDIT_APPLICATION_PATH)}`;
 }
