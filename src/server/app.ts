@@ -16,6 +16,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './lib/datab
 import { Problem, problemBody } from './lib/problem.ts';
 import { bodySizeLimit, requestGuard, type UploadRoute } from './lib/request-guard.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { adminAreaRoutes } from './modules/admin/area-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -189,6 +190,7 @@ export function buildApp(deps: AppDeps) {
     .route('/api/auth', authHandlerRoutes(deps))
     .route('/api/v1', accountsRoutes(deps))
     .route('/api/v1', adminRoutes(deps))
+    .route('/api/v1', adminAreaRoutes(deps))
     .route('/api/v1', jobsAdminRoutes(deps))
     .route('/api/v1', analyticsRoutes(deps))
     .route('/api/v1', fileRoutes(deps))

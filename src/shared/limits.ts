@@ -78,3 +78,9 @@ export const INFORMATION_REQUEST_LIMITS = {
   phone: 40,
   message: { min: 10, max: 2000 },
 } as const;
+
+/** The admin area's lists: users and audit records per page; the CSV export's cap. */
+export const ADMIN_LIST = { usersPage: 25, auditPage: 50, auditMax: 100, exportMax: 50_000 } as const;
+/** Periods the admin metrics can cover, in days; top pages shown. */
+export const ADMIN_METRIC_DAYS = [7, 30, 90] as const;
+export const ADMIN_TOP_PAGES = 10;

@@ -124,6 +124,24 @@ export const PAGES: PageMeta[] = [
     noindex: true,
   },
   {
+    path: '/admin/users',
+    title: 'Admin Users',
+    description: 'Find accounts; suspend, restore or change their role.',
+    noindex: true,
+  },
+  {
+    path: '/admin/users/:id',
+    title: 'Admin User',
+    description: 'One account: role, sessions, activity and admin actions.',
+    noindex: true,
+  },
+  {
+    path: '/admin/audit-log',
+    title: 'Admin Audit Log',
+    description: 'Every admin action: who, what, which record, before and after, when and from where.',
+    noindex: true,
+  },
+  {
     path: '/admin/access',
     title: 'Admin Access',
     description: 'Invite admins and revoke access.',

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { test as base, describe, expect, inject } from 'vitest';
+import { test as base, describe, expect } from 'vitest';
+import { E2E_SUPER_ADMIN } from './admin-account.ts';
 import { baseUrl, launchBrowser, VIEWPORTS } from './browser.ts';
 
 export { describe, expect };
@@ -127,7 +128,7 @@ interface Fixtures {
 
 /** The super admin the e2e server starts with (global-setup.ts), who may review Kredit. */
 export function e2eAdmin(): { email: string; password: string } {
-  return inject('e2eAdmin');
+  return { email: E2E_SUPER_ADMIN.email, password: E2E_SUPER_ADMIN.password };
 }
 
 export const test = base.extend<Fixtures>({

@@ -1,14 +1,14 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, spawnServer, waitHealthy } from '../helpers/server-process.ts';
+import { E2E_SUPER_ADMIN } from './admin-account.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    e2eAdmin: { email: string; password: string };
   }
 }
 
@@ -17,14 +17,24 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(webDir, 'index.html')))
     throw new Error(`Build the web app first: npm run build (looked in ${webDir})`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'franchisio-e2e-'));
-  // A super admin made the way an operator makes one, before the server takes the data dir.
-  const admin = { email: 'e2e-admin@example.com', password: 'Kredit-Rev1ewer!-Quokka-Lantern' };
-  execFileSync(
+  // The super admin the admin journeys sign in as, made with the real command before the server
+  // takes the data directory.
+  const made = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/admin-create.ts', '--email', admin.email, '--password', admin.password],
-    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' }, stdio: 'pipe' },
+    [
+      '--import',
+      'tsx',
+      'scripts/admin-create.ts',
+      '--email',
+      E2E_SUPER_ADMIN.email,
+      '--name',
+      E2E_SUPER_ADMIN.name,
+      '--password',
+      E2E_SUPER_ADMIN.password,
+    ],
+    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' }, encoding: 'utf8' },
   );
-  project.provide('e2eAdmin', admin);
+  if (made.status !== 0) throw new Error(`admin:create failed: ${made.stderr}`);
   const server = spawnServer(
     { DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'development' },
     await freePort(),

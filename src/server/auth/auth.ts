@@ -35,6 +35,10 @@ const PASSWORD_FIELDS: Record<string, string> = {
   '/email-otp/reset-password': 'password',
 };
 
+/** What signing in to a suspended account answers. */
+export const SUSPENDED_ACCOUNT_MESSAGE =
+  'This account is suspended. Contact support if you believe this is a mistake.';
+
 /** An account whose e-mail was never verified is discarded after this long. */
 export const PENDING_ACCOUNT_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -183,7 +187,8 @@ export function createAuth(deps: AuthDeps, secret: string) {
         },
       }),
       twoFactor({ issuer: BRAND.name }),
-      admin(),
+      // A suspended account (admin area) cannot start a session: sign-in answers 403 banned_user.
+      admin({ bannedUserMessage: SUSPENDED_ACCOUNT_MESSAGE }),
     ],
   });
 

@@ -38,7 +38,9 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
       });
       if (response) {
         const age = Date.now() - new Date(response.session.createdAt).getTime();
-        if (age > SESSION_ABSOLUTE_MAX_MS) {
+        // A suspended account's sessions are deleted when it is suspended; this also ends any
+        // that raced the suspension.
+        if (age > SESSION_ABSOLUTE_MAX_MS || response.user.banned) {
           await accounts.deleteSession(response.user.id, response.session.id);
         } else {
           const profile = await accounts.findProfile(response.user.id);

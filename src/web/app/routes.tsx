@@ -40,7 +40,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: 'dashboard', ...page(() => import('./routes/admin-dashboard.tsx')) },
+          { path: 'users', ...page(() => import('./routes/admin-users.tsx')) },
+          { path: 'users/:id', ...page(() => import('./routes/admin-user.tsx')) },
           { path: 'access', ...page(() => import('./routes/admin-access.tsx')) },
+          { path: 'audit-log', ...page(() => import('./routes/admin-audit-log.tsx')) },
           { path: 'jobs', ...page(() => import('./routes/admin-jobs.tsx')) },
           { path: 'kredit-applications', ...page(() => import('./routes/admin-kredit-applications.tsx')) },
         ],

@@ -12,7 +12,11 @@ export interface AuditQuery {
   entityType?: string;
   entityId?: string;
   actorId?: string;
+  /** The actor's id, or part of their e-mail. */
+  actor?: string;
   since?: Date;
+  /** Records before this moment. */
+  until?: Date;
   /** Keyset: rows older than this id (ids only grow). */
   beforeId?: number;
   limit: number;
@@ -34,7 +38,16 @@ export function createAuditRepository(db: Db) {
       if (q.entityType) where.push(eq(adminAuditLog.entityType, q.entityType));
       if (q.entityId) where.push(eq(adminAuditLog.entityId, q.entityId));
       if (q.actorId) where.push(eq(adminAuditLog.actorId, q.actorId));
+      if (q.actor) {
+        where.push(
+          or(
+            eq(adminAuditLog.actorId, q.actor),
+            ilike(adminAuditLog.actorEmail, `%${escapeLike(q.actor)}%`),
+          )!,
+        );
+      }
       if (q.since) where.push(gte(adminAuditLog.at, q.since));
+      if (q.until) where.push(lt(adminAuditLog.at, q.until));
       if (q.beforeId) where.push(lt(adminAuditLog.id, q.beforeId));
       if (q.text) {
         const pattern = `%${escapeLike(q.text)}%`;

@@ -1,7 +1,13 @@
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard.tsx';
+import { AdminMetrics } from '../../features/admin/components/admin-metrics.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function Component() {
   usePageTitle('Admin Dashboard');
-  return <AdminDashboard />;
+  return (
+    <div className="space-y-10">
+      <AdminMetrics />
+      <AdminDashboard />
+    </div>
+  );
 }

@@ -1,0 +1,374 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createSignedInUser,
+  ORIGIN,
+  type SignedInUser,
+  signIn,
+  uniqueEmail,
+} from '../../../../tests/helpers/accounts.ts';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
+import { SUSPENDED_ACCOUNT_MESSAGE } from '../../auth/auth.ts';
+import { pageViews } from '../../db/schema/analytics.ts';
+import { session, user } from '../../db/schema/auth.ts';
+import { rateLimits } from '../../db/schema/system.ts';
+import { createAdminRepository } from './repository.ts';
+import { ADMIN_PERMISSIONS, createAdminService } from './service.ts';
+
+let t: TestApp;
+const who = {} as Record<Exclude<Actor, 'visitor'>, SignedInUser>;
+
+/** Every role the admin area meets; `limited` is an admin whose record lacks every permission. */
+type Actor = 'visitor' | 'seeker' | 'franchisor' | 'admin' | 'super' | 'limited';
+const ACTORS: Actor[] = ['visitor', 'seeker', 'franchisor', 'admin', 'super', 'limited'];
+
+const call = (a: Actor, method: string, path: string, json?: unknown) =>
+  t.request(path, {
+    method,
+    headers: { Origin: ORIGIN, ...(a === 'visitor' ? {} : { Cookie: who[a].cookie }) },
+    json,
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admins = createAdminRepository(t.deps.database.db);
+  who.seeker = await createSignedInUser(t);
+  who.franchisor = await createSignedInUser(t, { role: 'franchisor' });
+  who.super = await createSignedInUser(t);
+  await createAdminService(t.deps).makeSuper(who.super.userId);
+  who.admin = await createSignedInUser(t);
+  await admins.upsert({
+    userId: who.admin.userId,
+    level: 'standard',
+    permissions: ADMIN_PERMISSIONS.standard,
+    invitedBy: who.super.userId,
+  });
+  who.limited = await createSignedInUser(t);
+  await admins.upsert({ userId: who.limited.userId, level: 'standard', permissions: [], invitedBy: null });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.deps.database.db.delete(rateLimits);
+});
+
+/** A fresh account to act on, optionally already suspended by the super admin. */
+async function target(opts: { suspended?: boolean } = {}) {
+  const u = await createSignedInUser(t);
+  if (opts.suspended) {
+    const res = await call('super', 'POST', `/api/v1/admin/users/${u.userId}/suspend`, { reason: 'Set up' });
+    expect(res.status).toBe(200);
+  }
+  return u;
+}
+
+// Expected status per actor: 401 for visitors, 403 for non-admins and admins lacking the permission.
+const ANY_ADMIN = { visitor: 401, seeker: 403, franchisor: 403, admin: 200, super: 200, limited: 200 };
+const USERS_READ = { ...ANY_ADMIN, limited: 403 };
+const SUPER_ONLY = { ...ANY_ADMIN, admin: 403, limited: 403 };
+
+describe('admin area endpoints × every role', () => {
+  it.each(ACTORS)('GET /admin/metrics as %s', async (a) => {
+    const res = await call(a, 'GET', '/api/v1/admin/metrics?days=7');
+    expect(res.status).toBe(ANY_ADMIN[a]);
+  });
+  it.each(ACTORS)('GET /admin/users as %s', async (a) => {
+    expect((await call(a, 'GET', '/api/v1/admin/users')).status).toBe(USERS_READ[a]);
+  });
+  it.each(ACTORS)('GET /admin/users/{id} as %s', async (a) => {
+    const res = await call(a, 'GET', `/api/v1/admin/users/${who.seeker.userId}`);
+    expect(res.status).toBe(USERS_READ[a]);
+  });
+  it.each(ACTORS)('POST /admin/users/{id}/suspend as %s', async (a) => {
+    const u = await target();
+    const res = await call(a, 'POST', `/api/v1/admin/users/${u.userId}/suspend`, { reason: 'Spam' });
+    expect(res.status).toBe(SUPER_ONLY[a]);
+    const [row] = await t.deps.database.db.select().from(user).where(eq(user.id, u.userId));
+    expect(row!.banned).toBe(res.status === 200);
+  });
+  it.each(ACTORS)('POST /admin/users/{id}/restore as %s', async (a) => {
+    const u = await target({ suspended: true });
+    const res = await call(a, 'POST', `/api/v1/admin/users/${u.userId}/restore`, {});
+    expect(res.status).toBe(SUPER_ONLY[a]);
+    const [row] = await t.deps.database.db.select().from(user).where(eq(user.id, u.userId));
+    expect(row!.banned).toBe(res.status !== 200);
+  });
+  it.each(ACTORS)('PUT /admin/users/{id}/role as %s', async (a) => {
+    const u = await target();
+    const res = await call(a, 'PUT', `/api/v1/admin/users/${u.userId}/role`, { role: 'franchisor' });
+    expect(res.status).toBe(SUPER_ONLY[a]);
+    if (res.status === 200) expect(((await res.json()) as { role: string }).role).toBe('franchisor');
+  });
+  it.each(ACTORS)('GET /admin/audit-log as %s', async (a) => {
+    expect((await call(a, 'GET', '/api/v1/admin/audit-log')).status).toBe(SUPER_ONLY[a]);
+  });
+  it.each(ACTORS)('GET /admin/audit-log/export as %s', async (a) => {
+    const res = await call(a, 'GET', '/api/v1/admin/audit-log/export');
+    expect(res.status).toBe(SUPER_ONLY[a]);
+    if (res.status === 200) expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    else expect(res.headers.get('content-type')).toMatch(/problem\+json/);
+  });
+});
+
+describe('bad input is a clear 4xx', () => {
+  it.each([
+    ['GET', '/api/v1/admin/metrics?days=14', 400, undefined],
+    ['GET', '/api/v1/admin/users?cursor=bm90LWEtY3Vyc29y', 400, undefined],
+    ['GET', '/api/v1/admin/users?q=%00', 400, undefined],
+    ['GET', '/api/v1/admin/users/no-such-user', 404, undefined],
+    ['POST', '/api/v1/admin/users/no-such-user/suspend', 404, { reason: 'Spam' }],
+    ['GET', '/api/v1/admin/audit-log?from=2026-13-45', 400, undefined],
+    ['GET', '/api/v1/admin/audit-log?from=2026-02-01&to=2026-01-01', 400, undefined],
+    ['GET', '/api/v1/admin/audit-log?limit=1000', 400, undefined],
+  ] as const)('%s %s → %i', async (method, path, status, json) => {
+    expect((await call('super', method, path, json)).status).toBe(status);
+  });
+
+  it('a suspension needs a reason, and never hits oneself or an admin; twice is a conflict', async () => {
+    const u = await target();
+    expect(
+      (await call('super', 'POST', `/api/v1/admin/users/${u.userId}/suspend`, { reason: '' })).status,
+    ).toBe(400);
+    expect(
+      (await call('super', 'POST', `/api/v1/admin/users/${who.super.userId}/suspend`, { reason: 'Self' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call('super', 'POST', `/api/v1/admin/users/${who.admin.userId}/suspend`, { reason: 'Admin' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call('super', 'POST', `/api/v1/admin/users/${u.userId}/suspend`, { reason: 'Once' })).status,
+    ).toBe(200);
+    const again = await call('super', 'POST', `/api/v1/admin/users/${u.userId}/suspend`, { reason: 'Twice' });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { code: string }).code).toBe('conflict');
+  });
+});
+
+describe('suspension', () => {
+  it('ends every session at once, refuses sign-in with a clear message, and restore lets them back', async () => {
+    const u = await target();
+    const second = await signIn(t, u.email, u.password);
+    for (const cookie of [u.cookie, second]) {
+      const me = (await (await t.request('/api/v1/me', { headers: { Cookie: cookie } })).json()) as {
+        user: unknown;
+      };
+      expect(me.user).not.toBeNull();
+    }
+    const res = await call('super', 'POST', `/api/v1/admin/users/${u.userId}/suspend`, {
+      reason: 'Fraud report',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      suspended: true,
+      suspendedReason: 'Fraud report',
+      sessions: [],
+    });
+    expect(await t.deps.database.db.select().from(session).where(eq(session.userId, u.userId))).toEqual([]);
+    for (const cookie of [u.cookie, second]) {
+      const me = (await (await t.request('/api/v1/me', { headers: { Cookie: cookie } })).json()) as {
+        user: unknown;
+      };
+      expect(me.user).toBeNull();
+      const profile = await t.request('/api/v1/me/profile', { headers: { Cookie: cookie } });
+      expect(profile.status).toBe(401);
+    }
+    const refused = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { Origin: ORIGIN },
+      json: { email: u.email, password: u.password },
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'banned_user', detail: SUSPENDED_ACCOUNT_MESSAGE });
+
+    expect((await call('super', 'POST', `/api/v1/admin/users/${u.userId}/restore`, {})).status).toBe(200);
+    const cookie = await signIn(t, u.email, u.password);
+    const me = (await (await t.request('/api/v1/me', { headers: { Cookie: cookie } })).json()) as {
+      user: { id: string };
+    };
+    expect(me.user.id).toBe(u.userId);
+  });
+
+  it('shows the account with its sessions and activity to users:read', async () => {
+    const u = await target();
+    await t.deps.database.db.insert(pageViews).values({
+      path: '/franchises',
+      visitorId: 'v-detail',
+      device: 'desktop',
+      userId: u.userId,
+    });
+    const res = await call('admin', 'GET', `/api/v1/admin/users/${u.userId}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      email: string;
+      role: string;
+      sessions: { id: string }[];
+      activity: { pageViews30Days: number; lastSeenAt: string | null };
+    };
+    expect(body).toMatchObject({ email: u.email, role: 'user', activity: { pageViews30Days: 1 } });
+    expect(body.activity.lastSeenAt).not.toBeNull();
+    expect(body.sessions).toHaveLength(1);
+  });
+});
+
+describe('user search', () => {
+  it('finds by part of the e-mail or the name, newest first, page by page', async () => {
+    const tag = uniqueEmail('findme').split('@')[0]!;
+    const made: SignedInUser[] = [];
+    for (let i = 0; i < 3; i++) made.push(await createSignedInUser(t, { email: `${tag}-${i}@example.com` }));
+    const res = await call('admin', 'GET', `/api/v1/admin/users?q=${encodeURIComponent(tag.toUpperCase())}`);
+    const body = (await res.json()) as { users: { email: string }[]; nextCursor: string | null };
+    expect(body.users.map((u) => u.email)).toEqual(made.map((u) => u.email).reverse());
+    const byName = (await (await call('admin', 'GET', '/api/v1/admin/users?q=test%20seeker')).json()) as {
+      users: { name: string }[];
+    };
+    expect(byName.users.length).toBeGreaterThan(0);
+    expect(byName.users.every((u) => u.name === 'Test Seeker')).toBe(true);
+    // Keyset: two pages of everyone never overlap.
+    const first = (await (await call('admin', 'GET', '/api/v1/admin/users')).json()) as {
+      users: { id: string }[];
+      nextCursor: string | null;
+    };
+    if (first.nextCursor) {
+      const next = (await (
+        await call('admin', 'GET', `/api/v1/admin/users?cursor=${first.nextCursor}`)
+      ).json()) as { users: { id: string }[] };
+      expect(next.users.some((u) => first.users.some((f) => f.id === u.id))).toBe(false);
+    }
+  });
+});
+
+describe('the audit log records each admin action with before and after', () => {
+  it('suspend, restore and change role, searchable by action, actor, record and date', async () => {
+    const u = await target();
+    await call('super', 'POST', `/api/v1/admin/users/${u.userId}/suspend`, { reason: 'Chargeback' });
+    await call('super', 'POST', `/api/v1/admin/users/${u.userId}/restore`, { reason: 'Resolved' });
+    await call('super', 'PUT', `/api/v1/admin/users/${u.userId}/role`, {
+      role: 'franchisor',
+      reason: 'Asked',
+    });
+    const res = await call('super', 'GET', `/api/v1/admin/audit-log?entityId=${u.userId}`);
+    const { records } = (await res.json()) as {
+      records: {
+        action: string;
+        actorEmail: string;
+        before: unknown;
+        after: unknown;
+        reason: string;
+        ip: string;
+      }[];
+    };
+    expect(records.map((r) => r.action)).toEqual(['users.change_role', 'users.restore', 'users.suspend']);
+    expect(records[2]).toMatchObject({
+      actorEmail: who.super.email,
+      before: { suspended: false },
+      after: { suspended: true, sessionsEnded: 1 },
+      reason: 'Chargeback',
+      ip: 'local',
+    });
+    expect(records[1]).toMatchObject({ before: { suspended: true }, after: { suspended: false } });
+    expect(records[0]).toMatchObject({ before: { role: 'user' }, after: { role: 'franchisor' } });
+
+    const today = new Date().toISOString().slice(0, 10);
+    const filtered = (await (
+      await call(
+        'super',
+        'GET',
+        `/api/v1/admin/audit-log?action=users.suspend&actor=${encodeURIComponent(who.super.email)}&text=${u.userId}&from=${today}&to=${today}`,
+      )
+    ).json()) as { records: unknown[] };
+    expect(filtered.records).toHaveLength(1);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const none = (await (
+      await call('super', 'GET', `/api/v1/admin/audit-log?entityId=${u.userId}&to=${yesterday}`)
+    ).json()) as { records: unknown[] };
+    expect(none.records).toEqual([]);
+  });
+
+  it('records nothing when the action is refused', async () => {
+    const u = await target();
+    await call('admin', 'POST', `/api/v1/admin/users/${u.userId}/suspend`, { reason: 'No right' });
+    await call('super', 'PUT', `/api/v1/admin/users/${u.userId}/role`, { role: 'user' });
+    expect(await t.deps.audit.search({ entityId: u.userId, limit: 10 })).toEqual([]);
+  });
+
+  it('pages by keyset without overlap', async () => {
+    const entityId = `page-${Date.now()}`;
+    for (let i = 0; i < 5; i++) {
+      await t.deps.audit.record(
+        { id: who.super.userId, email: who.super.email },
+        { action: 'test.page', entityType: 'test', entityId },
+      );
+    }
+    const ids: number[] = [];
+    let before: number | null = null;
+    do {
+      const q: string = `/api/v1/admin/audit-log?entityId=${entityId}&limit=2${before ? `&before=${before}` : ''}`;
+      const page = (await (await call('super', 'GET', q)).json()) as {
+        records: { id: number }[];
+        nextCursor: number | null;
+      };
+      ids.push(...page.records.map((r) => r.id));
+      before = page.nextCursor;
+    } while (before);
+    expect(ids).toHaveLength(5);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+  });
+
+  it('exports CSV with escaping and a guard against spreadsheet formulas', async () => {
+    const entityId = `csv-${Date.now()}`;
+    await t.deps.audit.record(
+      { id: who.super.userId, email: who.super.email, ip: '203.0.113.9' },
+      {
+        action: 'test.csv',
+        entityType: 'test',
+        entityId,
+        before: { note: 'a "quoted", value' },
+        reason: '=HYPERLINK("http://evil.example","click")',
+      },
+    );
+    const res = await call('super', 'GET', `/api/v1/admin/audit-log/export?entityId=${entityId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await res.text()).split('\r\n');
+    expect(lines[0]).toBe(
+      'id,at,actor_id,actor_email,action,entity_type,entity_id,before,after,reason,ip,request_id',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`,test.csv,test,${entityId},"{""note"":""a \\""quoted\\"", value""}",,`);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")",203.0.113.9,`);
+    expect(lines[2]).toBe('');
+  });
+});
+
+describe('metrics', () => {
+  it('count sign-ups by role, page views and top pages per UTC day over the period', async () => {
+    const path = `/metrics-test-${Date.now()}`;
+    await t.deps.database.db
+      .insert(pageViews)
+      .values(
+        Array.from({ length: 3 }, (_, i) => ({ path, visitorId: `mv-${i}`, device: 'mobile' as const })),
+      );
+    const res = await call('admin', 'GET', '/api/v1/admin/metrics?days=30');
+    expect(res.status).toBe(200);
+    const m = (await res.json()) as {
+      days: number;
+      series: { day: string; seekers: number; franchisors: number; pageViews: number }[];
+      totals: { signUps: number; pageViews: number };
+      topPages: { path: string; views: number }[];
+    };
+    expect(m.days).toBe(30);
+    expect(m.series).toHaveLength(30);
+    const today = m.series.at(-1)!;
+    expect(today.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(today.franchisors).toBeGreaterThanOrEqual(1);
+    expect(today.seekers).toBeGreaterThanOrEqual(4);
+    expect(today.pageViews).toBeGreaterThanOrEqual(3);
+    expect(m.totals.signUps).toBe(m.series.reduce((a, s) => a + s.seekers + s.franchisors, 0));
+    expect(m.topPages).toContainEqual({ path, views: 3 });
+  });
+});

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { AdminUserDetail } from '../../features/admin/components/admin-user-detail.tsx';
+import { RequireAdminPermission } from '../../features/admin/components/require-permission.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+export function Component() {
+  usePageTitle('Admin User');
+  const { id = '' } = useParams();
+  return (
+    <RequireAdminPermission permission="users:read">
+      <AdminUserDetail id={id} />
+    </RequireAdminPermission>
+  );
+}

@@ -1,0 +1,29 @@
+import type { LucideIcon } from 'lucide-react';
+import { Activity, Landmark, LayoutDashboard, ScrollText, ShieldCheck, Users } from 'lucide-react';
+import type { AdminPermission } from '../../../shared/schemas/admin.ts';
+
+export interface AdminSection {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Shown only to admins holding it; none: every admin. The API checks it again. */
+  permission?: AdminPermission;
+}
+
+/** The admin shell's navigation, in order. */
+export const ADMIN_SECTIONS: AdminSection[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/users', label: 'Users', icon: Users, permission: 'users:read' },
+  { to: '/admin/access', label: 'Admins', icon: ShieldCheck, permission: 'admins:manage' },
+  { to: '/admin/audit-log', label: 'Audit log', icon: ScrollText, permission: 'audit:read' },
+  { to: '/admin/jobs', label: 'Jobs', icon: Activity },
+];
+
+/**
+ * ENTRY POINT for sections other features add (Listings `/admin/listings` with
+ * 'listings:moderate', Kredit `/admin/kredit-applications` with 'kredit:review'): append an
+ * entry here in the same change that adds the route to src/web/app/routes.tsx.
+ */
+export const ADMIN_FEATURE_SECTIONS: AdminSection[] = [
+  { to: '/admin/kredit-applications', label: 'Kredit', icon: Landmark, permission: 'kredit:review' },
+];
