@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { KREDIT_DOCUMENT } from '../shared/kredit.ts';
 import { AVATAR, LISTING_LIMITS } from '../shared/limits.ts';
 import type { AppDeps, AppEnv } from './app-deps.ts';
 import { hasSessionCookie } from './auth/auth.ts';
@@ -27,6 +28,7 @@ import { engagementRoutes } from './modules/engagement/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { franchisorRoutes } from './modules/franchisor/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { kreditRoutes } from './modules/kredit/routes.ts';
 import { listingsRoutes } from './modules/listings/routes.ts';
 import { offeringsRoutes } from './modules/offerings/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
@@ -60,6 +62,12 @@ const UPLOAD_ROUTES: UploadRoute[] = [
       code: 'file_too_large',
       detail: `The document is larger than ${LISTING_LIMITS.documentMaxBytes / 1048576} MB.`,
     },
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/v1\/kredit\/applications\/[^/]+\/documents$/,
+    maxBytes: KREDIT_DOCUMENT.maxBytes + 64 * 1024,
+    tooLarge: { code: 'file_too_large', detail: 'File: at most 10 MB.' },
   },
 ];
 
@@ -211,7 +219,8 @@ export function buildApp(deps: AppDeps) {
     .route('/api/v1', offeringsRoutes(deps))
     .route('/api/v1', franchisorRoutes(deps))
     .route('/api/v1', listingsRoutes(deps))
-    .route('/api/v1', clientErrorRoutes(deps));
+    .route('/api/v1', clientErrorRoutes(deps))
+    .route('/api/v1', kreditRoutes(deps));
 
   const openApiConfig = {
     openapi: '3.1.0',

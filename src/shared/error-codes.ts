@@ -37,6 +37,10 @@ export const ERROR_CODES = {
   service_unavailable: 'Briefly unavailable; `retryAfter` says when to try again.',
   busy: 'Too much sign-in work at once on the server; try again in a few seconds.',
   local_only: 'Answered only to requests from this machine (the dev outbox).',
+  kredit_limit_exceeded:
+    'The amount is more than what is left of the yearly Kredit limit; `detail` says how much is left.',
+  kredit_wrong_status: 'The Kredit application is not in a status that allows this action.',
+  kredit_not_eligible: 'Pre-qualification says not eligible; `detail` gives the reasons.',
   conflict: 'The record is already in the state asked for (e.g. suspending a suspended account).',
   jobs_not_running: 'This server does not work the job queues yet; try again shortly.',
 } as const;

@@ -41,9 +41,13 @@ export function toMajorUnits(minor: number, currency: string): number {
   return minor / 10 ** minorDigits(currency);
 }
 
+/** The day the rates below were read; a Kredit application keeps the rate and this date. */
+export const FX_RATES_AS_OF = '2026-01-01';
+
 /**
- * Approximate US dollars per unit of each market's currency, used only to compare a listing's
- * investment with a budget given in dollars. Rounded; a fit within a band does not need more.
+ * Approximate US dollars per unit of each market's currency, as of FX_RATES_AS_OF: used to
+ * compare a listing's investment with a budget given in dollars and to convert the Kredit limit
+ * (shared/kredit.ts). Rounded; the one table of exchange rates.
  */
 export const APPROX_USD_PER_UNIT: Record<string, number> = {
   USD: 1,
@@ -59,6 +63,13 @@ export const APPROX_USD_PER_UNIT: Record<string, number> = {
 /** About how many US dollars a sum is (see APPROX_USD_PER_UNIT). */
 export function approxUsd(minor: number, currency: string): number {
   return toMajorUnits(minor, currency) * (APPROX_USD_PER_UNIT[currency] ?? 1);
+}
+
+/** Converts a sum between currencies through US dollars, at the rates above; rounded down. */
+export function convertMinor(minor: number, from: string, to: string): number {
+  if (from === to) return minor;
+  const usd = approxUsd(minor, from);
+  return Math.floor(toMinorUnits(usd / (APPROX_USD_PER_UNIT[to] ?? 1), to) + 1e-6);
 }
 
 /** One decimal, always (spec §9): 12.5, 5.0, 1.2. */

@@ -232,6 +232,27 @@ export const PAGES: PageMeta[] = [
     noindex: true,
   },
   // End of franchisor area block.
+  // Kredit (issue #14).
+  {
+    path: '/kredit-application',
+    title: 'Apply for Kredit',
+    description:
+      'Apply for Kredit: up to $10,000 a year of working capital for your franchise, decided within 24 hours.',
+    noindex: true,
+  },
+  {
+    path: '/kredit-applications',
+    title: 'Kredit Applications',
+    description: 'Your Kredit applications, their status, the decision clock and the decisions.',
+    noindex: true,
+  },
+  {
+    path: '/admin/kredit-applications',
+    title: 'Kredit Review',
+    description: 'Review Kredit applications within 24 hours.',
+    noindex: true,
+  },
+  // End of Kredit block.
 ];
 
 /** Matches a pathname against the page patterns; `:param` matches one non-empty segment. */

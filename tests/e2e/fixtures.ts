@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { test as base, describe, expect } from 'vitest';
+import { E2E_SUPER_ADMIN } from './admin-account.ts';
 import { baseUrl, launchBrowser, VIEWPORTS } from './browser.ts';
 
 export { describe, expect };
@@ -78,7 +79,7 @@ export function uniqueEmail(prefix = 'user'): string {
  */
 export async function createSeeker(
   context?: BrowserContext,
-  { email = uniqueEmail('seeker'), password = 'Journey-Pa55word!' } = {},
+  { email = uniqueEmail('seeker'), password = 'Journey-Pa55word!', country = 'US' } = {},
 ): Promise<TestUser> {
   const user = { email, password, firstName: 'Maya', lastName: 'Seeker' };
   const headers = { 'Content-Type': 'application/json', Origin: baseUrl() };
@@ -90,8 +91,8 @@ export async function createSeeker(
       password,
       firstName: user.firstName,
       lastName: user.lastName,
-      country: 'US',
-      phone: '+1 201 555 0123',
+      country,
+      phone: country === 'IN' ? '+91 98765 43210' : '+1 201 555 0123',
       investmentBudget: '100k-250k',
       investmentTimeline: '6months',
       preferredIndustries: ['Food & Beverage'],
@@ -123,6 +124,11 @@ interface Fixtures {
   navigate: (path: string) => Promise<unknown>;
   /** Signs the test's browser in as a new seeker of its own. */
   login: () => Promise<TestUser>;
+}
+
+/** The super admin the e2e server starts with (global-setup.ts), who may review Kredit. */
+export function e2eAdmin(): { email: string; password: string } {
+  return { email: E2E_SUPER_ADMIN.email, password: E2E_SUPER_ADMIN.password };
 }
 
 export const test = base.extend<Fixtures>({

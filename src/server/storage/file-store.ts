@@ -29,6 +29,10 @@ export function safeDisplayName(name: string | undefined, ext: string): string {
   return `${base || 'file'}.${ext}`;
 }
 
+/** Private files (Kredit documents) live under this key prefix; the public file route never serves them. */
+const PRIVATE_PREFIX = 'private/';
+export const isPrivateFile = (file: StoredFile) => file.key.startsWith(PRIVATE_PREFIX);
+
 export function createFileStore(options: { db: Db; driver: StorageDriver; maxBytes: number }) {
   const { db, driver, maxBytes } = options;
   return {
@@ -38,16 +42,18 @@ export function createFileStore(options: { db: Db; driver: StorageDriver; maxByt
       originalName?: string;
       accept: FileKind[];
       ownerUserId?: string | null;
-      /** A route with its own size rule (listing documents) says so; otherwise MAX_UPLOAD_BYTES. */
+      /** Served only by the route that checks who may read it (never by GET /files/{id}). */
+      private?: boolean;
+      /** A caller's own size limit, instead of the configured one. */
       maxBytes?: number;
     }): Promise<StoredFile> {
-      const limit = input.maxBytes ?? maxBytes;
+      const cap = input.maxBytes ?? maxBytes;
       if (input.bytes.byteLength === 0) throw new Problem(400, 'file_empty', 'The file is empty.');
-      if (input.bytes.byteLength > limit) {
+      if (input.bytes.byteLength > cap) {
         throw new Problem(
           413,
           'file_too_large',
-          `The file is larger than ${Math.floor(limit / (1024 * 1024))} MB.`,
+          `The file is larger than ${Math.floor(cap / (1024 * 1024))} MB.`,
         );
       }
       const detected = await fileTypeFromBuffer(input.bytes);
@@ -60,7 +66,7 @@ export function createFileStore(options: { db: Db; driver: StorageDriver; maxByt
         );
       }
       const now = new Date();
-      const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${detected.ext}`;
+      const key = `${input.private ? PRIVATE_PREFIX : ''}${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${detected.ext}`;
       await driver.put(key, input.bytes);
       const [row] = await db
         .insert(storedFiles)

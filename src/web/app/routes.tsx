@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'audit-log', ...page(() => import('./routes/admin-audit-log.tsx')) },
           { path: 'jobs', ...page(() => import('./routes/admin-jobs.tsx')) },
           { path: 'listings', ...page(() => import('./routes/admin-listings.tsx')) },
+          { path: 'kredit-applications', ...page(() => import('./routes/admin-kredit-applications.tsx')) },
         ],
       },
       // End of issue #4 block.
@@ -62,6 +63,10 @@ export const routes: RouteObject[] = [
       // Franchisor listings: create in every market, edit (issue #13).
       ...franchisorRoutes(),
       // End of franchisor area block.
+      // Kredit: the application and the applicant's list (issue #14).
+      { path: 'kredit-application', ...page(() => import('./routes/kredit-application.tsx')) },
+      { path: 'kredit-applications', ...page(() => import('./routes/kredit-applications.tsx')) },
+      // End of Kredit block.
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
 import { notFound } from '../../lib/problem.ts';
+import { isPrivateFile } from '../../storage/file-store.ts';
 
 const route = createRoute({
   method: 'get',
@@ -28,7 +29,8 @@ export function contentDisposition(mime: string, displayName: string): string {
 export function fileRoutes({ files }: AppDeps) {
   return createRouter().openapi(route, async (c) => {
     const found = await files.open(c.req.valid('param').id);
-    if (!found) throw notFound('No such file.');
+    // Private files (Kredit documents) are served only by their own routes, to who may read them.
+    if (!found || isPrivateFile(found.file)) throw notFound('No such file.');
     const { file, bytes } = found;
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': file.mime,

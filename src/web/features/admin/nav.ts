@@ -1,5 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
-import { Activity, ClipboardCheck, LayoutDashboard, ScrollText, ShieldCheck, Users } from 'lucide-react';
+import {
+  Activity,
+  ClipboardCheck,
+  Landmark,
+  LayoutDashboard,
+  ScrollText,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import type { AdminPermission } from '../../../shared/schemas/admin.ts';
 
 export interface AdminSection {
@@ -26,4 +34,5 @@ export const ADMIN_SECTIONS: AdminSection[] = [
  */
 export const ADMIN_FEATURE_SECTIONS: AdminSection[] = [
   { to: '/admin/listings', label: 'Listings', icon: ClipboardCheck, permission: 'listings:moderate' },
+  { to: '/admin/kredit-applications', label: 'Kredit', icon: Landmark, permission: 'kredit:review' },
 ];

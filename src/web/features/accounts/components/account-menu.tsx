@@ -44,6 +44,9 @@ export function AccountMenu({ viewer, onNavigate }: { viewer: Viewer; onNavigate
   const links = [
     { to: '/profile', label: 'Profile', icon: User },
     { to: '/bookmarks', label: 'Bookmarks', icon: null },
+    ...(viewer.profile?.role === 'franchisor'
+      ? []
+      : [{ to: '/kredit-applications', label: 'Kredit applications', icon: null }]),
     { to: '/account-settings', label: 'Account Settings', icon: Settings },
     ...(viewer.isAdmin ? [{ to: '/admin', label: 'Admin', icon: ShieldCheck }] : []),
   ].filter((l) => pageExists(l.to));

@@ -20,6 +20,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { JOIN_PATH } from '../../../lib/auth-paths.ts';
 import { firstExisting, pageExists } from '../../../lib/pages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useKreditApplyPath } from '../../kredit/components/apply-link.tsx';
 import { KreditFactGrid } from '../kredit-facts.tsx';
 import { useChosenCountry } from './country-preference.ts';
 import { FeaturedFranchises } from './featured-franchises.tsx';
@@ -153,6 +154,7 @@ export function HomePage() {
   const joinUs = firstExisting('/join-franchisio-us', '/franchisor-auth');
   const joinIndia = firstExisting('/join-franchisio-india', '/franchisor-auth');
   const listPath = MARKETS[market].listPath;
+  const kreditApplyPath = useKreditApplyPath();
 
   return (
     <>
@@ -367,10 +369,13 @@ export function HomePage() {
             </div>
             <div className="flex flex-wrap gap-3">
               <Button asChild variant="accent" size="lg">
-                <Link to="/kredit">
-                  Explore Kredit
+                <Link to={kreditApplyPath}>
+                  Access Kredit
                   <ArrowRight aria-hidden="true" />
                 </Link>
+              </Button>
+              <Button asChild variant="inverse" size="lg">
+                <Link to="/kredit">Explore Kredit</Link>
               </Button>
             </div>
           </div>

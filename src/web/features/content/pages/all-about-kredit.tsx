@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useViewer } from '../../../lib/viewer.ts';
+import { useKreditApplyPath } from '../../kredit/components/apply-link.tsx';
 import { InfoPage, type InfoSection } from '../components/info-page.tsx';
 import { PageCta } from '../components/page-cta.tsx';
 import { KreditFactGrid } from '../kredit-facts.tsx';
@@ -124,6 +126,8 @@ const sections: InfoSection[] = [
 ];
 
 export function AllAboutKreditPage() {
+  const applyPath = useKreditApplyPath();
+  const signedIn = useViewer().status === 'signed-in';
   return (
     <InfoPage
       title="All About Kredit"
@@ -138,7 +142,7 @@ export function AllAboutKreditPage() {
     >
       <PageCta
         title="Apply for Kredit"
-        action={{ to: '/auth', label: 'Sign in or join to apply' }}
+        action={{ to: applyPath, label: signedIn ? 'Start your application' : 'Sign in or join to apply' }}
         secondary={{ to: '/kredit', label: 'Kredit overview' }}
       >
         <p>It takes about ten minutes with your bank statements to hand.</p>

@@ -2,6 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useViewer } from '../../../lib/viewer.ts';
+import { useKreditApplyPath } from '../../kredit/components/apply-link.tsx';
 import { KreditFactGrid } from '../kredit-facts.tsx';
 
 const STEPS = [
@@ -13,6 +15,8 @@ const STEPS = [
 
 export function KreditPage() {
   usePageTitle('Kredit');
+  const applyPath = useKreditApplyPath();
+  const signedIn = useViewer().status === 'signed-in';
   return (
     <>
       <section className="bg-brand-900 text-white">
@@ -29,7 +33,7 @@ export function KreditPage() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild variant="accent" size="lg">
-              <Link to="/auth">
+              <Link to={applyPath}>
                 Apply for Kredit
                 <ArrowRight aria-hidden="true" />
               </Link>
@@ -37,6 +41,11 @@ export function KreditPage() {
             <Button asChild variant="inverse" size="lg">
               <Link to="/all-about-kredit">All about Kredit</Link>
             </Button>
+            {signedIn && (
+              <Button asChild variant="inverse" size="lg">
+                <Link to="/kredit-applications">Your applications</Link>
+              </Button>
+            )}
           </div>
           <div className="mt-12">
             <h2 className="sr-only">Kredit at a glance</h2>
@@ -92,7 +101,7 @@ export function KreditPage() {
               before you commit to anything.
             </p>
             <Button asChild size="lg" className="mt-6">
-              <Link to="/auth">
+              <Link to={applyPath}>
                 Get started
                 <ArrowRight aria-hidden="true" />
               </Link>
