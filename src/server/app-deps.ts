@@ -7,6 +7,7 @@ import type { JobRunner } from './jobs/index.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { AuditLog } from './modules/audit/index.ts';
+import type { MembershipService } from './modules/membership/index.ts';
 import type { FileStore } from './storage/file-store.ts';
 
 /** Everything a module needs, built once in main.ts (or by a test) and passed down. */
@@ -23,6 +24,8 @@ export interface AppDeps {
   audit: AuditLog;
   /** Better Auth (src/server/auth/auth.ts): sessions, sign-in, e-mailed codes, 2FA. */
   auth: Auth;
+  /** Franchisor plans and payments (modules/membership): `membership.liveListingLimit(franchisorId)`. */
+  membership: MembershipService;
 }
 
 export interface AppEnv {

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { AVATAR } from '../shared/limits.ts';
+import { COMPANY_DOCUMENTS } from '../shared/membership-plans.ts';
 import type { AppDeps, AppEnv } from './app-deps.ts';
 import { hasSessionCookie } from './auth/auth.ts';
 import { authHandlerRoutes } from './auth/handler-routes.ts';
@@ -26,6 +27,7 @@ import { engagementRoutes } from './modules/engagement/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { franchisorRoutes } from './modules/franchisor/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { membershipRoutes } from './modules/membership/index.ts';
 import { offeringsRoutes } from './modules/offerings/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { webRoutes } from './web/serve-web.ts';
@@ -40,6 +42,12 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     // The picture plus room for the multipart framing.
     maxBytes: AVATAR.maxBytes + 64 * 1024,
     tooLarge: { code: 'file_too_large', detail: 'The picture is larger than 5 MB.' },
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/v1\/franchisor\/documents$/,
+    maxBytes: COMPANY_DOCUMENTS.maxBytes + 64 * 1024,
+    tooLarge: { code: 'file_too_large', detail: 'The document is larger than 5 MB.' },
   },
 ];
 
@@ -189,6 +197,7 @@ export function buildApp(deps: AppDeps) {
     .route('/api/v1', contentRoutes(deps))
     .route('/api/v1', offeringsRoutes(deps))
     .route('/api/v1', franchisorRoutes(deps))
+    .route('/api/v1', membershipRoutes(deps, deps.membership))
     .route('/api/v1', clientErrorRoutes(deps));
 
   const openApiConfig = {

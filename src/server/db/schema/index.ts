@@ -7,5 +7,6 @@ export * from './client-errors.ts';
 export * from './content.ts';
 export * from './engagement.ts';
 export * from './files.ts';
+export * from './membership.ts';
 export * from './offerings.ts';
 export * from './system.ts';
