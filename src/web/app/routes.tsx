@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', ...page(() => import('./routes/admin-dashboard.tsx')) },
           { path: 'access', ...page(() => import('./routes/admin-access.tsx')) },
           { path: 'jobs', ...page(() => import('./routes/admin-jobs.tsx')) },
+          { path: 'memberships', ...page(() => import('./routes/admin-memberships.tsx')) },
         ],
       },
       // End of issue #4 block.
@@ -55,6 +56,21 @@ export const routes: RouteObject[] = [
       ...offeringRoutes(),
       { path: 'dashboard', ...page(() => import('./routes/dashboard.tsx')) },
       // End of franchisor area block.
+      // Franchisor onboarding: join pages, registration, payment result (issue #13).
+      { path: 'join-franchisio', ...page(() => import('./routes/join-franchisio.tsx')) },
+      { path: 'join-franchisio-us', ...page(() => import('./routes/join-franchisio-us.tsx')) },
+      { path: 'join-franchisio-india', ...page(() => import('./routes/join-franchisio-india.tsx')) },
+      { path: 'join-franchisio-uk', ...page(() => import('./routes/join-franchisio-uk.tsx')) },
+      { path: 'franchisor-registration', ...page(() => import('./routes/franchisor-registration.tsx')) },
+      {
+        path: 'franchisor-registration-us',
+        ...page(() => import('./routes/franchisor-registration-us.tsx')),
+      },
+      {
+        path: 'franchisor-payment-success',
+        ...page(() => import('./routes/franchisor-payment-success.tsx')),
+      },
+      // End of franchisor onboarding block.
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },

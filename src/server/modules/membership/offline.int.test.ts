@@ -11,7 +11,7 @@ import {
 } from '../../../../tests/helpers/franchisor.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { AdminMemberships, MembershipOverview } from '../../../shared/schemas/membership.ts';
-import { profiles } from '../../db/schema/index.ts';
+import { franchiseOpportunities, profiles } from '../../db/schema/index.ts';
 import { createOutboxRepository } from '../../email/outbox-repository.ts';
 import { createAdminService } from '../admin/service.ts';
 
@@ -253,6 +253,22 @@ describe('the Verified badge', () => {
       await t.request('/api/v1/franchisor/membership', { headers: withCookie(owner) })
     ).json()) as MembershipOverview;
     expect(overview.company.verifiedAt).not.toBeNull();
+
+    // One of the seeded listings becomes the company's: its detail page carries the badge.
+    const db = t.deps.database.db;
+    const [listing] = await db
+      .select()
+      .from(franchiseOpportunities)
+      .where(eq(franchiseOpportunities.country, 'US'))
+      .limit(1);
+    await db
+      .update(franchiseOpportunities)
+      .set({ franchisorId: company.id })
+      .where(eq(franchiseOpportunities.id, listing!.id));
+    const detail = (await (await t.request(`/api/v1/opportunities/${listing!.id}`)).json()) as {
+      franchisor: { id: string; verifiedAt: string | null };
+    };
+    expect(detail.franchisor).toMatchObject({ id: company.id, verifiedAt: overview.company.verifiedAt });
   });
 });
 

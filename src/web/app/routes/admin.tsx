@@ -8,6 +8,7 @@ function AdminNav() {
   const links = [
     { to: '/admin/dashboard', label: 'Dashboard' },
     { to: '/admin/jobs', label: 'Jobs' },
+    { to: '/admin/memberships', label: 'Memberships' },
     ...(viewer.adminLevel === 'super' ? [{ to: '/admin/access', label: 'Admin access' }] : []),
   ];
   return (

@@ -1,4 +1,4 @@
-import { ArrowLeft, Building2, Download, ExternalLink, FileText, MapPin } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Building2, Download, ExternalLink, FileText, MapPin } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isMarketCode, MARKETS } from '../../../../shared/markets.ts';
@@ -121,6 +121,12 @@ function DetailContent({ listing: o }: { listing: OpportunityDetail }) {
               {market.name}
             </Badge>
             {o.featured && <Badge tone="accent">Featured</Badge>}
+            {o.franchisor.verifiedAt && (
+              <Badge title="Franchisio has checked this company's incorporation and trademark documents">
+                <BadgeCheck aria-hidden="true" className="mr-1 size-3" />
+                Verified
+              </Badge>
+            )}
           </div>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{o.title}</h1>
           <p className="text-muted">by {o.companyName}</p>

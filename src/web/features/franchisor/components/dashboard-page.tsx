@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { RequireUser } from '../../accounts/components/require-user.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
+import { MembershipPanel } from './membership-panel.tsx';
 
 const STATUS_LABELS: Record<OpportunityStatus, string> = {
   draft: 'Draft',
@@ -108,6 +109,8 @@ function DashboardContent() {
           </div>
         </dl>
       </Panel>
+
+      <MembershipPanel />
 
       <Panel
         id="dash-listings"
