@@ -21,12 +21,16 @@ function Reach({ market }: { market: JoinMarketKey }) {
   if (stats.isError) return null;
   const s = stats.data;
   const where = country ? MARKETS[country].name : 'all our markets';
-  const figures = [
-    [s.publishedListings, `franchises listed in ${where}`],
-    [s.franchisors, 'franchisor brands already here'],
-    [s.categories, 'industries buyers browse'],
-    [s.seekers, 'registered franchise seekers'],
-  ] as const;
+  const figures = (
+    [
+      [s.publishedListings, `franchises listed in ${where}`],
+      [s.franchisors, 'franchisor brands already here'],
+      [s.categories, 'industries buyers browse'],
+      [s.seekers, 'registered franchise seekers'],
+    ] as [number, string][]
+  ).filter(([value]) => value > 0);
+  // A market that is not open yet has nothing to count: the pitch below says so instead.
+  if (figures.length === 0) return null;
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {figures.map(([value, label]) => (

@@ -36,14 +36,14 @@ function State({ data, membershipId }: { data: MembershipOverview; membershipId:
     const offline = waiting.provider === 'offline';
     return (
       <div>
-        <p className="flex items-center gap-2 text-lg font-semibold text-amber-700">
-          <Clock aria-hidden="true" className="size-6" />
+        <p className="flex items-start gap-2 text-lg font-semibold text-amber-700">
+          <Clock aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
           Pending: your {plan.name} membership is waiting for payment
         </p>
         {offline && invoice ? (
           <div className="mt-4 space-y-2 text-muted">
-            <p className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4" />
+            <p>
+              <Mail aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px]" />
               We e-mailed invoice <strong className="text-ink">{invoice.number}</strong> for{' '}
               <strong className="text-ink">{formatMoney(invoice.amountMinor, invoice.currency)}</strong>, due{' '}
               {when(invoice.dueAt)}.
@@ -67,8 +67,8 @@ function State({ data, membershipId }: { data: MembershipOverview; membershipId:
     const plan = planById(active.planId)!;
     return (
       <div>
-        <p className="flex items-center gap-2 text-lg font-semibold text-green-800">
-          <BadgeCheck aria-hidden="true" className="size-6" />
+        <p className="flex items-start gap-2 text-lg font-semibold text-green-800">
+          <BadgeCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
           Active: your {plan.name} membership
         </p>
         <p className="mt-3 text-muted">
