@@ -12,6 +12,10 @@
  *
  *   npm run bench:catalog -- [--opportunities 100000] [--connections 50] [--duration 15] [--cache-seconds 30]
  *
+ * `--seeded` measures the database DATABASE_URL names as it is, already filled by
+ * `npm run seed:large` (seeding 100,000 listings takes minutes on a busy machine): the bench
+ * then neither creates, seeds nor drops a database.
+ *
  * `--cache-seconds 0` measures the database without the catalog's read cache, as a first
  * visitor, a long-tail query or a freshly edited listing meets it.
  */
@@ -33,6 +37,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '15' },
     /** The server's catalog read cache (CATALOG_CACHE_SECONDS); 0 measures the database alone. */
     'cache-seconds': { type: 'string', default: '30' },
+    /** DATABASE_URL is a database seeded already (npm run seed:large), used as it is. */
+    seeded: { type: 'boolean', default: false },
   },
 });
 const COUNT = Number(values.opportunities);
@@ -115,7 +121,10 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'franchisio-bench-'));
   let dbUrl: string | undefined;
   let dbName: string | undefined;
-  if (adminUrl) {
+  const seeded = values.seeded;
+  if (seeded && !adminUrl) throw new Error('--seeded needs DATABASE_URL: the database seed:large filled');
+  if (seeded) dbUrl = adminUrl;
+  else if (adminUrl) {
     dbName = `franchisio_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -126,23 +135,35 @@ async function main() {
     dbUrl = u.toString();
   }
   const engine = dbUrl ? 'postgres' : 'pglite';
-  console.log(`Engine: ${engine}${dbName ? ` (database ${dbName})` : ` (${dataDir})`}`);
+  console.log(
+    `Engine: ${engine}${seeded ? ' (the seeded database of DATABASE_URL)' : dbName ? ` (database ${dbName})` : ` (${dataDir})`}`,
+  );
   let server: ReturnType<typeof spawnServer> | null = null;
   try {
-    const started = Date.now();
-    const database = await openDatabase(
-      dbUrl
-        ? { engine: 'postgres', url: dbUrl }
-        : { engine: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-    );
-    await database.migrate();
-    await seedLarge(database.db, COUNT, (done) =>
-      process.stdout.write(`\rSeeding ${done} / ${COUNT} listings`),
-    );
-    // As autovacuum would after a bulk load: statistics and the visibility map (index-only scans).
-    await database.db.execute('vacuum analyze');
-    await database.close();
-    console.log(`\nSeeded ${COUNT} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    if (!seeded) {
+      const started = Date.now();
+      const database = await openDatabase(
+        dbUrl
+          ? { engine: 'postgres', url: dbUrl }
+          : { engine: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+      );
+      await database.migrate();
+      await seedLarge(database.db, COUNT, (done) =>
+        process.stdout.write(`\rSeeding ${done} / ${COUNT} listings`),
+      );
+      // As autovacuum would after a bulk load: statistics and the visibility map (index-only scans).
+      await database.db.execute('vacuum analyze');
+      await database.close();
+      console.log(`\nSeeded ${COUNT} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    }
+    let listings = COUNT;
+    if (seeded) {
+      const client = new pg.Client({ connectionString: dbUrl });
+      await client.connect();
+      const { rows } = await client.query('select count(*)::int as n from franchise_opportunities');
+      await client.end();
+      listings = rows[0].n;
+    }
 
     const port = await freePort();
     server = spawnServer(
@@ -199,7 +220,7 @@ async function main() {
       rows.push(await load(name, server.url, [...paths]));
     }
     console.log(
-      `\n${engine}, ${COUNT.toLocaleString('en-US')} listings, ${CONNECTIONS} connections, ${DURATION} s each, catalog cache ${values['cache-seconds']} s, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`,
+      `\n${engine}, ${listings.toLocaleString('en-US')} listings, ${CONNECTIONS} connections, ${DURATION} s each, catalog cache ${values['cache-seconds']} s, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`,
     );
     const health = rows.find((r) => r.scenario === '/api/health')!;
     console.table(

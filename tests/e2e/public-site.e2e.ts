@@ -88,7 +88,9 @@ describe('public site', () => {
       expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
     }
     expect(await menu.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
-    expect(await menu.getByRole('link', { name: 'Join', exact: true }).getAttribute('href')).toBe('/auth');
+    expect(await menu.getByRole('link', { name: 'Join', exact: true }).getAttribute('href')).toBe(
+      '/auth?tab=join',
+    );
     expect(await header.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe(
       'true',
     );

@@ -116,7 +116,7 @@ export function createListingFinder(lists: ListRepository, searches: SearchRepos
     limit: number,
     offset: number,
   ) {
-    const resolved = await searches.resolve(parsed.words, filter.country);
+    const resolved = await searches.resolve(parsed.words, parsed.typed, filter.country);
     const query = buildTsQuery(parsed, resolved, ALL_KINDS);
     if (!query) return { resolved, total: 0, items: [] };
     // The tiers of relevance (search-repository.ts): brand names with the words as typed, brand

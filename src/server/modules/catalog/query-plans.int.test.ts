@@ -122,7 +122,8 @@ describe('catalog query plans', () => {
           }
         }
       }
-      await searches.resolve(['pizza', 'piz', 'pizaa', 'sathi'], country);
+      await searches.resolve(['pizza', 'piz', 'pizaa', 'sathi'], ['pizza', 'pizaa'], country);
+      await searches.resolve(['cofee', 'kaapi', 'espresso'], ['cofee'], country);
       await searches.suggest('piz', "'piz':*", country, 6);
       await searches.suggest('crust & co', "'crust' & 'co':*", country, 6);
     }

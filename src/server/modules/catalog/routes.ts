@@ -182,17 +182,17 @@ export function catalogRoutes(deps: AppDeps) {
   const { rateLimiter, files } = deps;
   const service = catalogServiceFor(deps);
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await service.list(c.req.valid('query')), 200))
+    .openapi(listRoute, async (c) => c.json(await service.list(c.req.valid('query'), c.req.raw.signal), 200))
     .openapi(suggestionsRoute, async (c) => {
       const { q, country } = c.req.valid('query');
-      return c.json(await service.suggestions(q, country), 200);
+      return c.json(await service.suggestions(q, country, c.req.raw.signal), 200);
     })
     .openapi(featuredRoute, async (c) => {
       const { country } = c.req.valid('query');
       return c.json({ items: await service.featured(country) }, 200);
     })
     .openapi(detailRoute, async (c) => {
-      const row = await service.requireDetail(c.req.valid('param').id);
+      const row = await service.requireDetail(c.req.valid('param').id, c.req.raw.signal);
       return c.json(toDetail(row), 200);
     })
     .openapi(similarRoute, async (c) => {

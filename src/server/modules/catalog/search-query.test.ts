@@ -40,6 +40,9 @@ describe('parseSearch', () => {
 
   it('widens broader words one way only: tea finds chai, chai is not any tea', () => {
     expect(parseSearch('tea').words).toEqual(['tea', 'chai']);
+    // Only the words as typed may be read as typos; a synonym matches as written.
+    expect(parseSearch('tea').typed).toEqual(['tea']);
+    expect(parseSearch('cofee shop').typed).toEqual(['cofee', 'shop']);
     expect(parseSearch('chai').words).toEqual(['chai']);
   });
 });

@@ -103,6 +103,8 @@ export interface ParsedSearch {
   clauses: Alternative[][];
   /** Every distinct word of every alternative, for the vocabulary look-up. */
   words: string[];
+  /** The words as typed (no synonyms): only these may be read as typos. */
+  typed: string[];
 }
 
 /** Lower case, accents off ("Türkiye" → "turkiye"), "F&B"-style abbreviations joined. */
@@ -138,7 +140,10 @@ export function parseSearch(text: string): ParsedSearch {
       i += 1;
     }
   }
-  return { clauses, words: [...new Set(clauses.flatMap((c) => c.flatMap((a) => a.words)))] };
+  const wordsOf = (synonym: boolean) => [
+    ...new Set(clauses.flatMap((c) => c.filter((a) => synonym || !a.synonym).flatMap((a) => a.words))),
+  ];
+  return { clauses, words: wordsOf(true), typed: wordsOf(false) };
 }
 
 /**

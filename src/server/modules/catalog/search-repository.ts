@@ -61,38 +61,39 @@ export function createSearchRepository(db: Db) {
 
   // Each word: the terms sharing its English stem (the word itself among them); names it is
   // the beginning of when it is not a word of the catalog itself; and Hindi-English spellings
-  // of names where those are matched.
+  // of names where those are matched. Then, in the same statement, for a typed word the catalog
+  // does not use at all: its closest words, one typo away (two from nine letters), sharing its
+  // first letter. Shorter words are not corrected: "chai" is no typo of "chain". (Synonyms are
+  // never corrected: they match as written.)
   const resolveWords = prepareStatement<ResolvedTerm>(
     db,
-    sql`select w.word, t.term, t.kind, t.listings::int as listings
-      from unnest(${sql.placeholder('words')}::text[]) as w(word)
-      cross join lateral (
-        select s.term, case when s.term = w.word then 'exact' else 'stem' end as kind, s.listings
-        from search_terms s
-        where s.country = any(${sql.placeholder('markets')}::bpchar[]) and s.stem = search_stem(w.word)
-        union all
-        (select s.term, 'prefix', s.listings
+    sql`with found as materialized (
+        select w.word, t.term, t.kind, t.listings::int as listings
+        from unnest(${sql.placeholder('words')}::text[]) as w(word)
+        cross join lateral (
+          select s.term, case when s.term = w.word then 'exact' else 'stem' end as kind, s.listings
           from search_terms s
-          where length(w.word) >= 3 and s.country = any(${sql.placeholder('markets')}::bpchar[])
-            and s.term > w.word and s.term < w.word || chr(1114111) and s.name_listings > 0
-            and not exists (select 1 from search_terms e
-              where e.country = any(${sql.placeholder('markets')}::bpchar[]) and e.term = w.word)
-          order by s.name_listings desc, s.term limit ${EXPANSIONS})
-        union all
-        (select s.term, 'sound', s.listings
-          from search_terms s
-          where length(w.word) >= 3 and s.country = any(${sql.placeholder('soundMarkets')}::bpchar[])
-            and s.sound = search_sound(w.word) and s.term <> w.word and s.name_listings > 0
-          order by s.name_listings desc, s.term limit ${EXPANSIONS})
-      ) t`,
-  );
-
-  // A word the catalog does not use: its closest words, one typo away (two from nine letters),
-  // sharing its first letter. Shorter words are not corrected: "chai" is no typo of "chain".
-  const correctWords = prepareStatement<ResolvedTerm>(
-    db,
-    sql`select w.word, t.term, 'typo' as kind, t.listings
-      from unnest(${sql.placeholder('words')}::text[]) as w(word)
+          where s.country = any(${sql.placeholder('markets')}::bpchar[]) and s.stem = search_stem(w.word)
+          union all
+          (select s.term, 'prefix', s.listings
+            from search_terms s
+            where length(w.word) >= 3 and s.country = any(${sql.placeholder('markets')}::bpchar[])
+              and s.term > w.word and s.term < w.word || chr(1114111) and s.name_listings > 0
+              and not exists (select 1 from search_terms e
+                where e.country = any(${sql.placeholder('markets')}::bpchar[]) and e.term = w.word)
+            order by s.name_listings desc, s.term limit ${EXPANSIONS})
+          union all
+          (select s.term, 'sound', s.listings
+            from search_terms s
+            where length(w.word) >= 3 and s.country = any(${sql.placeholder('soundMarkets')}::bpchar[])
+              and s.sound = search_sound(w.word) and s.term <> w.word and s.name_listings > 0
+            order by s.name_listings desc, s.term limit ${EXPANSIONS})
+        ) t
+      )
+      select word, term, kind, listings from found
+      union all
+      select w.word, t.term, 'typo' as kind, t.listings
+      from unnest(${sql.placeholder('correctable')}::text[]) as w(word)
       cross join lateral (
         select s.term, sum(s.listings)::int as listings, min(levenshtein_less_equal(s.term, w.word, 2)) as distance
         from search_terms s
@@ -104,7 +105,7 @@ export function createSearchRepository(db: Db) {
         order by distance, listings desc, s.term
         limit 3
       ) t
-      where length(w.word) >= 5`,
+      where length(w.word) >= 5 and not exists (select 1 from found f where f.word = w.word)`,
   );
 
   /**
@@ -207,19 +208,20 @@ export function createSearchRepository(db: Db) {
       return rows.map((r) => r.brand);
     },
 
-    /** The catalog's words for each typed word (see search-query.ts for how they combine). */
-    async resolve(words: string[], country: string | undefined): Promise<ResolvedTerm[]> {
+    /**
+     * The catalog's words for each word of a query (see search-query.ts for how they combine),
+     * one round trip. Only the `typed` words are corrected when the catalog does not use them.
+     */
+    async resolve(words: string[], typed: string[], country: string | undefined): Promise<ResolvedTerm[]> {
       if (words.length === 0) return [];
       const scope = markets(country);
       const found = await resolveWords.rows({
         words,
+        correctable: typed,
         markets: scope,
         soundMarkets: scope.filter((m) => (SOUND_MARKETS as readonly string[]).includes(m)),
       });
-      const seen = new Set(found.map((r) => r.word));
-      const unknown = words.filter((w) => !seen.has(w));
-      const corrected = unknown.length > 0 ? await correctWords.rows({ words: unknown, markets: scope }) : [];
-      return dedupe([...found, ...corrected]);
+      return dedupe(found);
     },
 
     async search(req: SearchRequest): Promise<SearchPage> {

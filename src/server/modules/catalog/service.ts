@@ -15,6 +15,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import type { RateLimiter, RateRule } from '../../lib/rate-limit.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { createTurns, noTurns, type Turns } from '../../lib/turns.ts';
 import type { InteractionRecorder } from '../engagement/interactions.ts';
 import { createInteractionRecorder } from '../engagement/interactions.ts';
 import { renderFactSheet } from './fact-sheet.ts';
@@ -48,6 +49,14 @@ export interface CatalogServiceDeps {
   logger: Logger;
   rateLimiter: RateLimiter;
   interactions: InteractionRecorder;
+  /**
+   * How reads wait for the database. The embedded one runs one statement at a time on the
+   * app's own thread: there a request's reads take their turn whole, in arrival order, so a
+   * search of three statements is not overtaken at each one by every other request (under
+   * load that starved some requests past any timeout), and a request whose client has left
+   * is not run at all.
+   */
+  turns?: Turns;
 }
 
 export function createCatalogService({
@@ -57,32 +66,44 @@ export function createCatalogService({
   logger,
   rateLimiter,
   interactions,
+  turns = noTurns,
 }: CatalogServiceDeps) {
   const repo = createCatalogRepository(db);
   const searches = createSearchRepository(db);
   const finder = createListingFinder(createListRepository(db), searches);
   const cache = createTtlCache(config.CATALOG_CACHE_SECONDS);
+  // With the cache on, callers asking alike share one load: one of them leaving must not end it.
+  const sharedLoads = config.CATALOG_CACHE_SECONDS > 0;
+  const read = <T>(task: () => Promise<T>, signal?: AbortSignal) =>
+    turns(task, sharedLoads ? undefined : signal);
 
-  async function detail(id: string) {
+  async function detail(id: string, signal?: AbortSignal) {
     if (!isUuid(id)) return null;
-    return cache.get(`detail:${id}`, () => repo.detail(id));
+    return cache.get(`detail:${id}`, () => read(() => repo.detail(id), signal));
   }
 
   return {
     /** Spec §7: active and featured, newest first, six per market. */
     featured: (country: string) =>
-      cache.get(`featured:${country}`, () => repo.featured(country, FEATURED_OPPORTUNITIES_LIMIT)),
+      cache.get(`featured:${country}`, () =>
+        read(() => repo.featured(country, FEATURED_OPPORTUNITIES_LIMIT)),
+      ),
 
     /** One page of a list or a search (see listing-finder.ts). */
-    list: (q: OpportunityListQueryValue) => cache.get(`list:${JSON.stringify(q)}`, () => finder.find(q)),
+    list: (q: OpportunityListQueryValue, signal?: AbortSignal) =>
+      cache.get(`list:${JSON.stringify(q)}`, () => read(() => finder.find(q), signal)),
 
     /** Brands and industries for what has been typed so far in the header's search. */
-    async suggestions(text: string, country: MarketCode | undefined): Promise<Suggestions> {
+    async suggestions(
+      text: string,
+      country: MarketCode | undefined,
+      signal?: AbortSignal,
+    ): Promise<Suggestions> {
       const query = prefixTsQuery(text);
       const industries = industriesFor(text, { prefix: true }).slice(0, SUGGESTED_INDUSTRIES);
       if (!query) return { brands: [], industries };
       const brands = await cache.get(`suggest:${country ?? ''}:${text.toLowerCase()}`, () =>
-        searches.suggest(text, query, country, SUGGESTED_BRANDS),
+        read(() => searches.suggest(text, query, country, SUGGESTED_BRANDS), signal),
       );
       return { brands, industries };
     },
@@ -90,8 +111,8 @@ export function createCatalogService({
     detail,
 
     /** 404 for an unknown, unpublished or inactive listing. */
-    async requireDetail(id: string) {
-      const row = await detail(id);
+    async requireDetail(id: string, signal?: AbortSignal) {
+      const row = await detail(id, signal);
       if (!row) throw notFound('This franchise does not exist or is no longer listed.');
       return row;
     },
@@ -104,7 +125,7 @@ export function createCatalogService({
     async similar(id: string) {
       const row = await detail(id);
       if (!row) throw notFound('This franchise does not exist or is no longer listed.');
-      return cache.get(`similar:${id}`, () => repo.similar(row.o, SIMILAR_OPPORTUNITIES_LIMIT));
+      return cache.get(`similar:${id}`, () => read(() => repo.similar(row.o, SIMILAR_OPPORTUNITIES_LIMIT)));
     },
 
     cardsByIds: (ids: string[]) => repo.cardsByIds(ids.filter(isUuid)),
@@ -223,6 +244,7 @@ export function catalogServiceFor(deps: AppDeps): CatalogService {
       logger: deps.logger,
       rateLimiter: deps.rateLimiter,
       interactions: createInteractionRecorder(deps.database.db, deps.logger),
+      turns: deps.database.engine === 'pglite' ? createTurns() : noTurns,
     });
     services.set(deps, service);
   }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { JOIN_PATH, SIGN_IN_PATH } from '../../lib/auth-paths.ts';
 import { cn } from '../../lib/cn.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { Button } from '../ui/button.tsx';
@@ -10,7 +11,7 @@ const AccountMenu = lazy(() =>
 );
 
 /**
- * The header's account area. Visitors get Sign In and Join (both to /auth, spec §2). For a
+ * The header's account area. Visitors get Sign In and Join (both to /auth, spec §2; Join on its tab). For a
  * signed-in viewer the accounts feature renders its avatar menu here (display name, e-mail,
  * Profile, Bookmarks, Sign out).
  */
@@ -35,10 +36,10 @@ export function AccountArea({
   return (
     <div className={cn('flex gap-2', layout === 'menu' && 'grid grid-cols-2')}>
       <Button asChild variant={layout === 'menu' ? 'outline' : 'ghost'} onClick={onNavigate}>
-        <Link to="/auth">Sign In</Link>
+        <Link to={SIGN_IN_PATH}>Sign In</Link>
       </Button>
       <Button asChild variant="primary" onClick={onNavigate}>
-        <Link to="/auth">Join</Link>
+        <Link to={JOIN_PATH}>Join</Link>
       </Button>
     </div>
   );

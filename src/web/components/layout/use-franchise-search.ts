@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { MARKETS, type MarketCode } from '../../../shared/markets.ts';
 import { useViewer } from '../../lib/viewer.ts';
 
 /**
@@ -7,12 +8,18 @@ import { useViewer } from '../../lib/viewer.ts';
  * text and returns whether it navigated. `listPath` is the search form's action, so a search
  * typed before the app has started still lands on the right list.
  */
-export function useFranchiseSearch(): { listPath: string; search: (text: string) => boolean } {
+export function useFranchiseSearch(): {
+  market: MarketCode;
+  listPath: string;
+  search: (text: string) => boolean;
+} {
   const navigate = useNavigate();
   const viewer = useViewer();
   const india = viewer.status === 'signed-in' && viewer.profile?.location === 'IN';
-  const listPath = india ? '/india-franchises' : '/united-states';
+  const market: MarketCode = india ? 'IN' : 'US';
+  const listPath = MARKETS[market].listPath;
   return {
+    market,
     listPath,
     search: (text) => {
       const term = text.trim();

@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
+import { type AuthTab, authTabOf } from '../../../lib/auth-paths.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { FranchisorJoinForm } from './franchisor-join-form.tsx';
@@ -13,7 +14,7 @@ const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-muted transition-colors data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-500';
 
 /**
- * /auth and /franchisor-auth (spec §2): tabs Sign In (default) and Join; after joining, the
+ * /auth and /franchisor-auth (spec §2): tabs Sign In (default) and Join (`?tab=join`); after joining, the
  * e-mailed code. A signed-in visitor goes to /.
  */
 export function AuthPage({ variant }: { variant: 'seeker' | 'franchisor' }) {
@@ -21,7 +22,10 @@ export function AuthPage({ variant }: { variant: 'seeker' | 'franchisor' }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const after = safeRedirect(params.get('redirect'));
-  const [tab, setTab] = useState<'signin' | 'join'>('signin');
+  // "Join" links open the Join tab (?tab=join); following one while here switches to it.
+  const linkedTab = authTabOf(params);
+  const [tab, setTab] = useState<AuthTab>(linkedTab);
+  useEffect(() => setTab(linkedTab), [linkedTab]);
   // The address to verify and the password chosen for it: the code activates only that password.
   const [pending, setPending] = useState<{ email: string; password: string } | null>(null);
   const [fromJoin, setFromJoin] = useState(false);
@@ -91,7 +95,7 @@ export function AuthPage({ variant }: { variant: 'seeker' | 'franchisor' }) {
         )}
         <Tabs.Root
           value={tab}
-          onValueChange={(v) => setTab(v as 'signin' | 'join')}
+          onValueChange={(v) => setTab(v as AuthTab)}
           className={pending ? 'hidden' : undefined}
         >
           <Tabs.List aria-label="Sign in or join" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">

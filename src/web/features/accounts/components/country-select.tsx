@@ -1,11 +1,12 @@
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { COUNTRY_OPTIONS, countryName, findCountries } from '../../../../shared/country-names.ts';
 import { cn } from '../../../lib/cn.ts';
-import { COUNTRY_OPTIONS, countryName } from '../countries.ts';
 
 /**
- * A filterable list of every ISO 3166 country (spec §2). Type to filter, arrows to move,
+ * A filterable list of every ISO 3166 country (spec §2), found by common names too (USA, UK,
+ * Britain, Turkey; shared/country-names.ts). Type to filter, arrows to move,
  * Enter to choose, Escape to close.
  */
 export function CountrySelect({
@@ -29,11 +30,7 @@ export function CountrySelect({
   const listId = useId();
   const listRef = useRef<HTMLDivElement>(null);
 
-  const options = useMemo(() => {
-    const q = filter.trim().toLowerCase();
-    if (!q) return COUNTRY_OPTIONS;
-    return COUNTRY_OPTIONS.filter((c) => c.name.toLowerCase().includes(q) || c.code.toLowerCase() === q);
-  }, [filter]);
+  const options = useMemo(() => findCountries(filter), [filter]);
 
   function choose(code: string) {
     onChange(code);

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { countryName } from '../../../../shared/country-names.ts';
 import { judgePassword, PASSWORD_MAX } from '../../../../shared/password-rule.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Card, Skeleton } from '../../../components/ui/card.tsx';
@@ -16,7 +17,6 @@ import { useSessions } from '../api/get-sessions.ts';
 import { useRevokeSessions } from '../api/revoke-sessions.ts';
 import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor } from '../api/two-factor-settings.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { countryName } from '../countries.ts';
 import { errorToast } from '../toasts.ts';
 import { CountrySelect } from './country-select.tsx';
 import { PasswordStrength, usePasswordVerdict } from './password-strength.tsx';

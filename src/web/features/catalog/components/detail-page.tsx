@@ -1,6 +1,7 @@
 import { ArrowLeft, BadgeCheck, Building2, Download, ExternalLink, FileText, MapPin } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { formatCitation } from '../../../../shared/disclosure.ts';
 import { isMarketCode, MARKETS } from '../../../../shared/markets.ts';
 import { formatMoney, formatMoneyRange } from '../../../../shared/money.ts';
 import type { OpportunityDetail } from '../../../../shared/schemas/catalog.ts';
@@ -191,7 +192,7 @@ function DetailContent({ listing: o }: { listing: OpportunityDetail }) {
                 note={
                   o.averageUnitRevenue === null
                     ? undefined
-                    : `Source: ${o.averageUnitRevenueSource ?? 'franchisor'}${o.averageUnitRevenueYear ? `, ${o.averageUnitRevenueYear}` : ''}`
+                    : `Source: ${formatCitation(o.averageUnitRevenueSource ?? 'Franchisor', o.averageUnitRevenueYear)}`
                 }
               />
               <Fact

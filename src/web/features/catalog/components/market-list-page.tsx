@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from 'lucide-react';
+import { AlertTriangle, ChevronLeft, ChevronRight, Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MARKETS, type MarketCode } from '../../../../shared/markets.ts';
@@ -10,14 +10,15 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useOpportunities } from '../api/list-opportunities.ts';
 import {
   activeFilterCount,
-  investmentBands,
   type ListState,
   PAGE_SIZE,
   readListState,
   SORT_LABELS,
+  shownPage,
   writeListState,
 } from '../lib/list-params.ts';
 import { marketOfListPath } from '../lib/paths.ts';
+import { EmptyState, SearchCorrection } from './empty-state.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ComingSoonBanner } from './notify-me.tsx';
 import { OpportunityCard, OpportunityCardSkeleton } from './opportunity-card.tsx';
@@ -55,9 +56,17 @@ export function MarketListPage() {
 
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const from = total === 0 ? 0 : (state.page - 1) * PAGE_SIZE + 1;
-  const to = Math.min(total, state.page * PAGE_SIZE);
+  // A page past the end is answered with the last one (?page=99 of 6): the page shown is the
+  // one the server answered, and the address is corrected to it.
+  const page = shownPage(state.page, query.isPlaceholderData ? undefined : query.data);
+  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const to = Math.min(total, page * PAGE_SIZE);
   const active = activeFilterCount(state);
+  useEffect(() => {
+    if (page !== state.page) {
+      changeParams((current) => writeListState({ ...readListState(current), page }), { replace: true });
+    }
+  }, [page, state.page, changeParams]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -136,7 +145,10 @@ export function MarketListPage() {
                 'Franchises could not be loaded'
               ) : (
                 <span data-testid="result-count">
-                  <strong className="text-ink">{total.toLocaleString('en-US')}</strong>{' '}
+                  <strong className="text-ink">
+                    {total.toLocaleString('en-US')}
+                    {query.data.totalExact ? '' : '+'}
+                  </strong>{' '}
                   {total === 1 ? 'franchise' : 'franchises'}
                   {total > 0 && ` · showing ${from}–${to}`}
                 </span>
@@ -161,6 +173,7 @@ export function MarketListPage() {
             </div>
           </div>
 
+          {!query.isPending && !query.isError && <SearchCorrection info={query.data.search} />}
           {query.isPending ? (
             <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
               {Array.from({ length: 6 }, (_, i) => (
@@ -182,6 +195,7 @@ export function MarketListPage() {
             <EmptyState
               state={state}
               market={market}
+              search={query.data.search}
               onChange={update}
               onClear={() => changeParams(() => new URLSearchParams())}
             />
@@ -201,23 +215,14 @@ export function MarketListPage() {
               </ul>
               {pages > 1 && (
                 <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-2">
-                  <PageLink
-                    state={state}
-                    page={state.page - 1}
-                    disabled={state.page <= 1}
-                    label="Previous page"
-                  >
+                  <PageLink state={state} page={page - 1} disabled={page <= 1} label="Previous page">
                     <ChevronLeft aria-hidden="true" /> Previous
                   </PageLink>
                   <span className="px-3 text-sm text-muted">
-                    Page {state.page} of {pages}
+                    Page {page} of {pages}
+                    {query.data.totalExact ? '' : '+'}
                   </span>
-                  <PageLink
-                    state={state}
-                    page={state.page + 1}
-                    disabled={state.page >= pages}
-                    label="Next page"
-                  >
+                  <PageLink state={state} page={page + 1} disabled={page >= pages} label="Next page">
                     Next <ChevronRight aria-hidden="true" />
                   </PageLink>
                 </nav>
@@ -256,68 +261,5 @@ function PageLink({
         {children}
       </Link>
     </Button>
-  );
-}
-
-/** No results: offer to relax each filter that is set, one click each. */
-function EmptyState({
-  state,
-  market,
-  onChange,
-  onClear,
-}: {
-  state: ListState;
-  market: MarketCode;
-  onChange: (next: Partial<ListState>) => void;
-  onClear: () => void;
-}) {
-  const band = investmentBands(market).find((b) => b.min === state.min && b.max === state.max);
-  const suggestions: { label: string; apply: Partial<ListState> }[] = [];
-  if (state.search) suggestions.push({ label: `Remove the search “${state.search}”`, apply: { search: '' } });
-  if (state.min !== undefined || state.max !== undefined)
-    suggestions.push({
-      label: `Any investment${band ? ` (not only ${band.label})` : ''}`,
-      apply: { min: undefined, max: undefined },
-    });
-  if (state.categories.length)
-    suggestions.push({
-      label: `All industries (not only ${state.categories.join(', ')})`,
-      apply: { categories: [] },
-    });
-  if (state.homeBased)
-    suggestions.push({ label: 'Include franchises that are not home-based', apply: { homeBased: false } });
-  if (state.veteranDiscount)
-    suggestions.push({
-      label: 'Include franchises without a veteran discount',
-      apply: { veteranDiscount: false },
-    });
-  if (state.financing)
-    suggestions.push({ label: 'Include franchises without financing', apply: { financing: false } });
-  return (
-    <div
-      className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center"
-      data-testid="empty-state"
-    >
-      <p className="text-lg font-semibold">No franchises match all of these filters.</p>
-      {suggestions.length > 0 ? (
-        <>
-          <p className="mt-1 text-sm text-muted">Try relaxing one of them:</p>
-          <ul className="mt-4 flex flex-wrap justify-center gap-2">
-            {suggestions.map((s) => (
-              <li key={s.label}>
-                <Button variant="outline" size="sm" onClick={() => onChange(s.apply)}>
-                  <X aria-hidden="true" /> {s.label}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <Button variant="link" className="mt-3" onClick={onClear}>
-            Clear all filters
-          </Button>
-        </>
-      ) : (
-        <p className="mt-1 text-sm text-muted">There are no listings in {MARKETS[market].name} yet.</p>
-      )}
-    </div>
   );
 }

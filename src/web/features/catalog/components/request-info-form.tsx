@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   InformationRequestInput,
@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/schemas/catalog.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
-import { useViewer } from '../../../lib/viewer.ts';
+import { useViewerPrefill } from '../../../lib/use-viewer-prefill.ts';
 import { useRequestInformation } from '../api/request-information.ts';
 
 type Values = InformationRequestInputValue;
@@ -17,7 +17,6 @@ type Values = InformationRequestInputValue;
 /** Request information: a lead for the franchisor, prefilled for a signed-in seeker. */
 export function RequestInfoForm({ listing }: { listing: OpportunityDetail }) {
   const id = useId();
-  const viewer = useViewer();
   const request = useRequestInformation(listing.id);
   const form = useForm<Values>({
     resolver: zodResolver(InformationRequestInput),
@@ -30,12 +29,7 @@ export function RequestInfoForm({ listing }: { listing: OpportunityDetail }) {
   });
   const { errors } = form.formState;
 
-  useEffect(() => {
-    if (viewer.status !== 'signed-in' || !viewer.user) return;
-    if (!form.getValues('name') && viewer.user.displayName !== 'User')
-      form.setValue('name', viewer.user.displayName);
-    if (!form.getValues('email')) form.setValue('email', viewer.user.email);
-  }, [viewer, form]);
+  useViewerPrefill(form);
 
   if (request.isSuccess) {
     return (

@@ -83,8 +83,21 @@ export function apiQuery(country: MarketCode, state: ListState): OpportunityList
     ...(state.financing ? { financing: 'true' } : {}),
     sort: state.sort,
     limit: String(PAGE_SIZE),
-    offset: String((state.page - 1) * PAGE_SIZE),
+    offset: String(Math.min((state.page - 1) * PAGE_SIZE, MAX_OFFSET)),
   };
+}
+
+/**
+ * The furthest page the list reaches by number: offsets stop at the count cap (the API pages
+ * on past it with a cursor). A page asked beyond it, or beyond the end, is answered with the
+ * last page there is.
+ */
+const MAX_OFFSET = Math.floor((OPPORTUNITY_PAGE.countCap - 1) / PAGE_SIZE) * PAGE_SIZE;
+
+/** The page number of what the server answered (it answers the last page for one past the end). */
+export function shownPage(asked: number, answer: { offset: number; items: unknown[] } | undefined): number {
+  if (!answer || answer.items.length === 0) return asked > 1 && answer ? 1 : asked;
+  return Math.floor(answer.offset / PAGE_SIZE) + 1;
 }
 
 export interface InvestmentBand {

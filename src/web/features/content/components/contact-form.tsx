@@ -6,6 +6,7 @@ import { ContactMessageInput } from '../../../../shared/schemas/content.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useViewerPrefill } from '../../../lib/use-viewer-prefill.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 type ContactValues = ContactMessageInput;
@@ -14,16 +15,19 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export function ContactForm() {
   const send = useSendContactMessage();
   const thanks = useRef<HTMLDivElement>(null);
+  const form = useForm<ContactValues>({
+    resolver: zodResolver(ContactMessageInput),
+    defaultValues: { name: '', email: '', subject: '', message: '' },
+  });
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors },
-  } = useForm<ContactValues>({
-    resolver: zodResolver(ContactMessageInput),
-    defaultValues: { name: '', email: '', subject: '', message: '' },
-  });
+  } = form;
+  // A signed-in user is not asked for what the account already says.
+  useViewerPrefill(form);
 
   useEffect(() => {
     if (send.isSuccess) thanks.current?.focus();
@@ -61,7 +65,8 @@ export function ContactForm() {
           variant="outline"
           className="mt-6"
           onClick={() => {
-            reset();
+            // The next message is from the same person.
+            reset({ ...form.getValues(), subject: '', message: '' });
             send.reset();
           }}
         >

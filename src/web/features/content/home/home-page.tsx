@@ -17,6 +17,7 @@ import { BRAND } from '../../../../shared/brand.ts';
 import { COMING_SOON_COUNTRIES, MARKETS } from '../../../../shared/markets.ts';
 import { useFranchiseSearch } from '../../../components/layout/use-franchise-search.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { JOIN_PATH } from '../../../lib/auth-paths.ts';
 import { firstExisting, pageExists } from '../../../lib/pages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { KreditFactGrid } from '../kredit-facts.tsx';
@@ -182,7 +183,7 @@ export function HomePage() {
             <HeroSearch />
             <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
               <Link
-                to="/auth"
+                to={JOIN_PATH}
                 className="inline-flex items-center gap-1 font-semibold text-white underline-offset-4 hover:underline"
               >
                 Create your free account
@@ -245,7 +246,7 @@ export function HomePage() {
                 ]}
               />
               <Button asChild className="mt-8">
-                <Link to="/auth">
+                <Link to={JOIN_PATH}>
                   Join free as a seeker
                   <ArrowRight aria-hidden="true" />
                 </Link>
@@ -420,7 +421,7 @@ export function HomePage() {
           </div>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link to="/auth">
+              <Link to={JOIN_PATH}>
                 <FileCheck2 aria-hidden="true" />
                 Join {BRAND.name}
               </Link>

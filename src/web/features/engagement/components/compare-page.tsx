@@ -1,10 +1,6 @@
 import { GitCompareArrows, Trash2, X } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COMPARE_LIMIT } from '../../../../shared/limits.ts';
-import { isMarketCode, MARKETS } from '../../../../shared/markets.ts';
-import { approxUsd, formatMoney, formatMoneyRange } from '../../../../shared/money.ts';
-import type { OpportunityDetail } from '../../../../shared/schemas/catalog.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -13,121 +9,7 @@ import { useOpportunities } from '../../catalog/api/get-opportunity.ts';
 import { BrandLogo } from '../../catalog/components/monogram.tsx';
 import { detailPath } from '../../catalog/lib/paths.ts';
 import { useCompare } from '../compare-store.ts';
-
-type Better = 'low' | 'high' | null;
-
-interface Row {
-  label: string;
-  /** A number to rank by (in US dollars for money, so markets compare), or null. */
-  value: (o: OpportunityDetail) => number | null;
-  show: (o: OpportunityDetail) => ReactNode;
-  better: Better;
-}
-
-const usd = (minor: number | null, currency: string) => (minor === null ? null : approxUsd(minor, currency));
-const money = (v: number | null, c: string) => (v === null ? 'Not stated' : formatMoney(v, c));
-const pct = (v: number | null) => (v === null ? 'Not stated' : `${v}%`);
-const flag = (v: boolean) => (v ? 'Yes' : 'No');
-
-const ROWS: Row[] = [
-  { label: 'Industry', value: () => null, show: (o) => o.category, better: null },
-  {
-    label: 'Market',
-    value: () => null,
-    show: (o) => (isMarketCode(o.country) ? MARKETS[o.country].name : o.country),
-    better: null,
-  },
-  {
-    label: 'Total investment',
-    value: (o) => usd(o.investmentMin, o.currency),
-    show: (o) => formatMoneyRange(o.investmentMin, o.investmentMax, o.currency),
-    better: 'low',
-  },
-  {
-    label: 'Franchise fee',
-    value: (o) => usd(o.franchiseFee, o.currency),
-    show: (o) => money(o.franchiseFee, o.currency),
-    better: 'low',
-  },
-  {
-    label: 'Royalty (of gross sales)',
-    value: (o) => o.royaltyPct,
-    show: (o) => pct(o.royaltyPct),
-    better: 'low',
-  },
-  {
-    label: 'Ad fund (of gross sales)',
-    value: (o) => o.adFundPct,
-    show: (o) => pct(o.adFundPct),
-    better: 'low',
-  },
-  {
-    label: 'Liquid capital required',
-    value: (o) => usd(o.liquidCapitalMin, o.currency),
-    show: (o) => money(o.liquidCapitalMin, o.currency),
-    better: 'low',
-  },
-  {
-    label: 'Net worth required',
-    value: (o) => usd(o.netWorthMin, o.currency),
-    show: (o) => money(o.netWorthMin, o.currency),
-    better: 'low',
-  },
-  { label: 'Yearly ROI', value: (o) => o.roiPercentage, show: (o) => pct(o.roiPercentage), better: 'high' },
-  {
-    label: 'Average unit revenue',
-    value: (o) => usd(o.averageUnitRevenue, o.currency),
-    show: (o) =>
-      o.averageUnitRevenue === null
-        ? 'Not disclosed'
-        : `${formatMoney(o.averageUnitRevenue, o.currency)} (${o.averageUnitRevenueSource ?? 'franchisor'}${o.averageUnitRevenueYear ? `, ${o.averageUnitRevenueYear}` : ''})`,
-    better: 'high',
-  },
-  {
-    label: 'Rating',
-    value: (o) => o.ratingAverage,
-    show: (o) =>
-      o.ratingAverage === null ? 'No ratings' : `${o.ratingAverage.toFixed(1)} (${o.reviewCount} reviews)`,
-    better: 'high',
-  },
-  {
-    label: 'Units open',
-    value: (o) => o.unitsFranchised + o.unitsCompanyOwned,
-    show: (o) => (o.unitsFranchised + o.unitsCompanyOwned).toLocaleString('en-US'),
-    better: 'high',
-  },
-  {
-    label: 'Franchising since',
-    value: (o) => (o.franchisingSince === null ? null : -o.franchisingSince),
-    show: (o) => o.franchisingSince ?? 'Not stated',
-    better: 'high',
-  },
-  {
-    label: 'Training',
-    value: (o) => o.trainingDays,
-    show: (o) => (o.trainingDays === null ? 'Not stated' : `${o.trainingDays} days`),
-    better: 'high',
-  },
-  {
-    label: 'Territories available',
-    value: (o) => o.territoriesAvailable,
-    show: (o) => o.territoriesAvailable ?? 'Not stated',
-    better: 'high',
-  },
-  { label: 'Home-based', value: () => null, show: (o) => flag(o.homeBased), better: null },
-  { label: 'Veteran discount', value: () => null, show: (o) => flag(o.veteranDiscount), better: null },
-  { label: 'Financing available', value: () => null, show: (o) => flag(o.financingAvailable), better: null },
-];
-
-/** Indexes of the best value in a row (ties all win); none when fewer than two have a value. */
-function bestOf(row: Row, items: OpportunityDetail[]): Set<number> {
-  if (!row.better) return new Set();
-  const values = items.map(row.value);
-  const known = values.filter((v): v is number => v !== null);
-  if (known.length < 2 || new Set(known).size === 1) return new Set();
-  const best = row.better === 'low' ? Math.min(...known) : Math.max(...known);
-  return new Set(values.flatMap((v, i) => (v === best ? [i] : [])));
-}
+import { bestOf, COMPARE_GROUPS } from './compare-rows.tsx';
 
 export function ComparePage() {
   usePageTitle('Compare Franchises');
@@ -142,7 +24,8 @@ export function ComparePage() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-brand-900">Compare franchises</h1>
           <p className="mt-1 text-muted">
-            Up to {COMPARE_LIMIT} franchises side by side. The best value in each row is highlighted.
+            Up to {COMPARE_LIMIT} franchises side by side on cost, earnings, momentum and risk, each figure
+            with its source and year. The best value in each row is highlighted.
           </p>
         </div>
         {compare.count > 0 && (
@@ -171,33 +54,50 @@ export function ComparePage() {
       ) : loading ? (
         <Skeleton className="mt-8 h-96 w-full" />
       ) : (
-        <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full min-w-[40rem] border-collapse text-sm" data-testid="compare-table">
-            <caption className="sr-only">Franchises compared side by side</caption>
+        // The table scrolls inside its own box, both ways, so the franchise names (top) and the
+        // row labels (left) stay on screen wherever the reader is, at 375 px too.
+        <div
+          className="mt-8 max-h-[calc(100dvh-7rem)] overflow-auto overscroll-contain rounded-xl border border-slate-200"
+          data-testid="compare-scroller"
+        >
+          <table
+            className="w-full min-w-[36rem] border-separate border-spacing-0 text-sm"
+            data-testid="compare-table"
+          >
+            <caption className="sr-only">
+              Franchises compared side by side: cost, earnings, momentum and risk, each figure with its source
+            </caption>
             <thead>
-              <tr className="bg-slate-50">
+              <tr>
                 <th
                   scope="col"
-                  className="sticky left-0 z-10 w-28 bg-slate-50 p-3 text-left font-medium text-muted sm:w-48"
+                  className="sticky top-0 left-0 z-30 w-28 border-b border-slate-200 bg-slate-50 p-3 text-left align-bottom font-medium text-muted sm:w-48"
                 >
                   Franchise
                 </th>
                 {items.map((o) => (
-                  <th key={o.id} scope="col" className="p-3 text-left align-top">
-                    <div className="flex items-start gap-3">
-                      <BrandLogo title={o.title} logoUrl={o.logoUrl} brandColor={o.brandColor} size="sm" />
+                  <th
+                    key={o.id}
+                    scope="col"
+                    className="sticky top-0 z-20 border-b border-slate-200 bg-slate-50 p-3 text-left align-top"
+                    data-testid="compare-name"
+                  >
+                    <div className="flex items-start gap-2 sm:gap-3">
+                      <span className="hidden sm:block">
+                        <BrandLogo title={o.title} logoUrl={o.logoUrl} brandColor={o.brandColor} size="sm" />
+                      </span>
                       <div className="min-w-0 flex-1">
                         <Link to={detailPath(o)} className="font-semibold hover:underline">
                           {o.title}
                         </Link>
-                        <p className="text-xs font-normal text-muted">{o.companyName}</p>
+                        <p className="hidden text-xs font-normal text-muted sm:block">{o.companyName}</p>
                       </div>
                       <Button
                         variant="ghost"
                         size="icon"
                         aria-label={`Remove ${o.title} from compare`}
                         onClick={() => compare.remove(o.id)}
-                        className="size-8"
+                        className="size-8 shrink-0"
                       >
                         <X aria-hidden="true" />
                       </Button>
@@ -206,35 +106,57 @@ export function ComparePage() {
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {ROWS.map((row) => {
-                const best = bestOf(row, items);
-                return (
-                  <tr key={row.label} className="border-t border-slate-100">
-                    <th
-                      scope="row"
-                      className="sticky left-0 z-10 w-28 bg-white p-3 text-left font-medium text-muted sm:w-48"
-                    >
-                      {row.label}
-                    </th>
-                    {items.map((o, i) => (
-                      <td
-                        key={o.id}
-                        className={cn('p-3', best.has(i) && 'bg-brand-50 font-semibold text-brand-900')}
-                        data-best={best.has(i) || undefined}
+            {COMPARE_GROUPS.map((group) => (
+              <tbody key={group.title}>
+                <tr>
+                  <th
+                    scope="colgroup"
+                    colSpan={items.length + 1}
+                    className="border-b border-slate-200 bg-brand-50/60 p-0 text-left text-xs font-bold tracking-wide text-brand-800 uppercase"
+                  >
+                    <span className="sticky left-0 inline-block px-3 py-2">{group.title}</span>
+                  </th>
+                </tr>
+                {group.rows.map((row) => {
+                  const best = bestOf(row, items);
+                  return (
+                    <tr key={row.label}>
+                      <th
+                        scope="row"
+                        className="sticky left-0 z-10 w-28 border-b border-slate-100 bg-white p-3 text-left align-top font-medium text-muted sm:w-48"
                       >
-                        {row.show(o)}
-                        {best.has(i) && (
-                          <span className="ml-1.5 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] font-bold text-white uppercase">
-                            Best
-                          </span>
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
+                        {row.label}
+                      </th>
+                      {items.map((o, i) => {
+                        const cell = row.cell(o);
+                        return (
+                          <td
+                            key={o.id}
+                            className={cn(
+                              'border-b border-slate-100 p-3 align-top',
+                              best.has(i) && 'bg-brand-50 font-semibold text-brand-900',
+                            )}
+                            data-best={best.has(i) || undefined}
+                          >
+                            {cell.text}
+                            {best.has(i) && (
+                              <span className="ml-1.5 rounded bg-brand-700 px-1.5 py-0.5 text-[10px] font-bold text-white uppercase">
+                                Best
+                              </span>
+                            )}
+                            {cell.citation && (
+                              <span className="mt-0.5 block text-xs font-normal text-muted">
+                                {cell.citation}
+                              </span>
+                            )}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            ))}
           </table>
         </div>
       )}
