@@ -83,6 +83,13 @@ describe('franchisor onboarding in India', () => {
     const panel = page.getByRole('region', { name: 'Membership and invoices' });
     await panel.getByText('Active').first().waitFor();
     expect(await panel.getByText(invoiceNumber).count()).toBe(1);
+
+    // The header's List Franchise menu leads a signed-in franchisor to the join page, not away.
+    await page.getByRole('banner').getByRole('button', { name: 'List Franchise' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'US Franchisors' }).click();
+    await page.waitForURL((url) => url.pathname === '/join-franchisio-us');
+    await page.getByRole('heading', { name: 'List Your Franchise in the US' }).waitFor();
+    expect(await page.getByText('$499').count()).toBeGreaterThan(0);
     await context.close();
   });
 });
