@@ -1,6 +1,6 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { loadPages } from './app/lazy-page.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, routes } from './app/routes.tsx';
@@ -24,11 +24,23 @@ export async function renderPage(url: URL): Promise<RenderedPage | null> {
   const handles = await loadPages(routes, url.pathname);
   if (!handles.at(-1)?.serverRendered) return null;
 
+  const params = matchRoutes(routes, url.pathname)?.at(-1)?.params ?? {};
   const queryClient = createQueryClient();
   await Promise.all([
     queryClient.prefetchQuery(meQueryOptions()),
-    ...handles.map((handle) => handle?.prefetch?.(queryClient)),
+    ...handles.map((handle) => handle?.prefetch?.(queryClient, { url, params })),
   ]);
+  // Data the page needs did not come (a listing that does not exist, an API failure): the
+  // browser renders the page and its error state, as it does for pages not rendered here.
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  ) {
+    queryClient.clear();
+    return null;
+  }
   const html = renderToString(
     <AppProvider queryClient={queryClient}>
       <StaticRouter location={`${url.pathname}${url.search}`}>

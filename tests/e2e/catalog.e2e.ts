@@ -104,7 +104,8 @@ describe('catalog journey', () => {
     const detailUrl = new URL(page.url());
     expect(detailUrl.pathname).toMatch(/^\/opportunity\/[0-9a-f-]{36}$/);
 
-    // ROI calculator: the listing's figures, then the seeker's own.
+    // ROI calculator (loaded when scrolled near): the listing's figures, then the seeker's own.
+    await page.getByRole('heading', { name: 'ROI and payback calculator' }).scrollIntoViewIfNeeded();
     const payback = page.getByTestId('roi-payback');
     await payback.waitFor();
     await page.getByLabel('Total investment (USD)').fill('300000');
@@ -128,7 +129,9 @@ describe('catalog journey', () => {
     await page.waitForURL((url) => url.pathname === detailUrl.pathname);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
 
-    // Request information, prefilled for the signed-in seeker; once per day.
+    // Request information, prefilled for the signed-in seeker; once per day. The header's link
+    // scrolls to the form, which loads it.
+    await page.getByRole('link', { name: 'Request information' }).click();
     const form = page.getByRole('form', { name: `Request information about ${title}` });
     await expect.poll(() => form.getByLabel('E-mail').inputValue()).toBe(email);
     expect(await form.getByLabel('Name').inputValue()).toBe('Maya Seeker');

@@ -50,11 +50,16 @@ describe('catalog pages in the server HTML', () => {
     );
   });
 
-  it('sends a detail page with the franchise, its offer and rating, canonical to its own market', async () => {
+  it('sends a detail page with the franchise, its offer and rating; other markets’ routes redirect to its own', async () => {
     const res = await get('/api/v1/opportunities?country=IN&sort=rating&limit=1');
     const item = ((await res.json()) as { items: OpportunityCard[] }).items[0]!;
-    for (const prefix of ['/opportunity', '/indian-opportunity', '/franchise']) {
-      const page = await get(`${prefix}/${item.id}`);
+    for (const prefix of ['/opportunity', '/franchise']) {
+      const elsewhere = await get(`${prefix}/${item.id}?ref=mail`);
+      expect(elsewhere.status, prefix).toBe(301);
+      expect(elsewhere.headers.get('location')).toBe(`/indian-opportunity/${item.id}?ref=mail`);
+    }
+    {
+      const page = await get(`/indian-opportunity/${item.id}`);
       expect(page.status).toBe(200);
       const html = await page.text();
       expect(html).toContain(

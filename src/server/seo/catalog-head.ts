@@ -1,4 +1,5 @@
 import { pageTitle } from '../../shared/brand.ts';
+import { franchiseDetailTitle, marketListHeading } from '../../shared/market-pages.ts';
 import { isMarketCode, MARKET_CODES, MARKETS, type MarketCode } from '../../shared/markets.ts';
 import { formatMoneyRange, toMajorUnits } from '../../shared/money.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -16,12 +17,6 @@ const detailPrefixes = new Map<string, MarketCode>(
     [MARKETS[c].detailPrefix, ...MARKETS[c].detailAliases].map((p) => [p, c] as const),
   ),
 );
-
-function listHeading(code: MarketCode) {
-  return code === 'US'
-    ? 'Franchises in the United States'
-    : `${MARKETS[code].adjective} Franchise Opportunities`;
-}
 
 /**
  * The head of catalog pages, from the data (issue #5): market lists get their count and an
@@ -41,7 +36,7 @@ export async function catalogHead(url: URL, base: string, deps: AppDeps): Promis
       limit: ITEM_LIST_SIZE,
       offset: 0,
     });
-    const heading = listHeading(listMarket);
+    const heading = marketListHeading(listMarket);
     return {
       title: pageTitle(heading),
       description: `Compare ${total.toLocaleString('en-US')}${totalExact ? '' : '+'} franchise opportunities in ${m.name}: investment in ${m.currency}, fees, royalties, ROI and ratings.${m.live ? '' : ` Franchisio is coming soon to ${m.name}.`}`,
@@ -115,10 +110,12 @@ export async function catalogHead(url: URL, base: string, deps: AppDeps): Promis
     };
   }
   return {
-    title: pageTitle(`${o.title} Franchise in ${m.name}`),
+    title: pageTitle(franchiseDetailTitle(o.title, isMarketCode(o.country) ? o.country : 'US')),
     description: `${o.tagline ? `${o.tagline} ` : ''}Investment ${range}, ${o.category}, ${(o.unitsFranchised + o.unitsCompanyOwned).toLocaleString('en-US')} units. Compare and request information on Franchisio.`,
     canonicalPath,
     status: 200,
+    // One page per listing, its own market's route (the browser app does the same).
+    ...(path === canonicalPath ? {} : { redirectPath: canonicalPath }),
     jsonLd: [product],
   };
 }

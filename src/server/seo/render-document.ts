@@ -13,6 +13,8 @@ export interface PageHead {
   status: 200 | 404;
   /** Ask search engines not to index the page (404, account and admin pages). */
   noindex?: boolean;
+  /** The page lives at another path (a listing under another market's route): send it there. */
+  redirectPath?: string;
   jsonLd?: unknown[];
 }
 
@@ -73,5 +75,9 @@ export async function renderDocument(template: string, url: URL, deps: AppDeps) 
       (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),
   ].join('\n    ');
-  return { html: template.replace('<!--app-head-->', tags), status: head.status };
+  return {
+    html: template.replace('<!--app-head-->', tags),
+    status: head.status,
+    redirectPath: head.redirectPath,
+  };
 }

@@ -55,6 +55,10 @@ export function webRoutes(
         return null;
       }),
     ]);
+    if (shell.redirectPath) {
+      const search = new URL(c.req.url).search;
+      return c.redirect(`${shell.redirectPath}${search}`, 301);
+    }
     // A server-rendered page can carry the visitor's own data: no shared cache may keep it.
     c.header('Cache-Control', 'private, no-cache');
     if (!page) return c.html(shell.html, shell.status);

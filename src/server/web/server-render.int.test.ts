@@ -87,6 +87,50 @@ describe('pages rendered on the server', () => {
     );
   });
 
+  it('sends a market list with the page of listings its URL asks for, and the data it was rendered with', async () => {
+    const res = await t.request('/india-franchises?sort=investment_asc&category=Food%20%26%20Beverage');
+    expect(res.status).toBe(200);
+    const { root, state } = page(await res.text());
+    expect(root).toContain('Indian Franchise Opportunities');
+    const list = state!.queries.queries.find((q) => q.queryKey[1] === 'list')!;
+    expect(list.queryKey[2]).toMatchObject({
+      country: 'IN',
+      sort: 'investment_asc',
+      category: ['Food & Beverage'],
+      offset: '0',
+    });
+    const { items, total } = list.state.data as { items: { id: string; title: string }[]; total: number };
+    expect(items.length).toBeGreaterThan(0);
+    expect(root).toContain(`<strong class="text-ink">${total.toLocaleString('en-US')}</strong>`);
+    const links = [...root!.matchAll(/href="(\/indian-opportunity\/[^"]+)"/g)].map((m) => m[1]);
+    expect(links).toEqual(items.map((item) => `/indian-opportunity/${item.id}`));
+  });
+
+  it('sends a franchise detail with its figures; the widgets further down come later, in reserved space', async () => {
+    const listRes = await t.request('/api/v1/opportunities?country=US&sort=rating&limit=1');
+    const item = ((await listRes.json()) as { items: { id: string; title: string }[] }).items[0]!;
+    const res = await t.request(`/opportunity/${item.id}`);
+    expect(res.status).toBe(200);
+    const { root, query } = page(await res.text());
+    const detail = query(['opportunities', 'detail', item.id]) as { title: string; description: string };
+    expect(detail.title).toBe(item.title);
+    expect(root).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    for (const heading of ['About this franchise', 'Key figures', 'Investment breakdown', 'Documents'])
+      expect(root).toContain(heading);
+    // The calculator, the chart and the form are placeholders until scrolled near.
+    expect(root).toContain('Loading the ROI calculator…');
+    expect(root).not.toContain('Profit margin (% of revenue)');
+    expect(root).not.toContain('recharts');
+  });
+
+  it('leaves an unknown listing to the browser, with its 404 status', async () => {
+    const res = await t.request('/opportunity/00000000-0000-4000-8000-000000000000');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('franchisio-state');
+  });
+
   it('leaves pages that are not marked for it to the browser: an empty root and no state', async () => {
     const html = await (await t.request('/auth')).text();
     expect(html).toContain('<div id="root"></div>');

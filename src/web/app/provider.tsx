@@ -21,7 +21,8 @@ function LazyToaster() {
   if (!useToastsWanted()) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster richColors closeButton position="top-center" />
+      {/* Bottom right (full width at the bottom on phones): clear of the header's links. */}
+      <Toaster richColors closeButton position="bottom-right" />
     </Suspense>
   );
 }

@@ -27,13 +27,28 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 /**
- * Where the bar switches to the menu button. A franchisor's eight items do not fit beside the
- * search box below 1280 px, so a long navigation keeps the menu button up to there.
+ * Where the bar switches to the menu button, so the bar never overflows and its search box
+ * keeps room to show what is typed. A visitor's bar (four links, List Franchise, search, Sign In
+ * and Join) needs about 1,100 px. A franchisor's eight links fit beside a usable search box from
+ * 1280 px without List Franchise, whose join pages a signed-in franchisor has been through; it
+ * is back in the bar from 1536 px (and in the menu below 1280 px).
  */
 function breakpoints(items: NavItem[]) {
   return items.length > 6
-    ? { bar: 'hidden xl:flex', nav: 'hidden xl:block', menu: 'xl:hidden', search: 'w-32 2xl:w-64' }
-    : { bar: 'hidden lg:flex', nav: 'hidden lg:block', menu: 'lg:hidden', search: 'w-52 xl:w-64' };
+    ? {
+        bar: 'hidden xl:flex',
+        nav: 'hidden xl:block',
+        menu: 'xl:hidden',
+        listMenu: 'hidden 2xl:block',
+        search: 'w-60 2xl:w-64',
+      }
+    : {
+        bar: 'hidden min-[1100px]:flex',
+        nav: 'hidden min-[1100px]:block',
+        menu: 'min-[1100px]:hidden',
+        listMenu: '',
+        search: 'w-52 xl:w-64',
+      };
 }
 
 function DesktopNav({ items }: { items: NavItem[] }) {
@@ -116,7 +131,9 @@ export function Header() {
         <Logo />
         <DesktopNav items={items} />
         <div className={cn('ml-auto items-center gap-2', breakpoints(items).bar)}>
-          <ListFranchiseMenu />
+          <div className={breakpoints(items).listMenu}>
+            <ListFranchiseMenu />
+          </div>
           <SearchBox className={breakpoints(items).search} />
           <AccountArea />
         </div>

@@ -221,9 +221,9 @@ export function JoinWizard({
 
   const selected = goals.watch('preferredIndustries');
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={submit} noValidate className="@container space-y-5">
       <p className="text-sm font-medium text-muted">Step 2 of 2 · Investment goals</p>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 @lg:grid-cols-2">
         <NativeSelect
           id={`${id}-budget`}
           label="Investment budget"
@@ -246,7 +246,7 @@ export function JoinWizard({
         <IndustryCheckboxes register={goals.register('preferredIndustries')} selected={selected} />
         <FieldError id={`${id}-industries-error`}>{goalErrors.preferredIndustries?.message}</FieldError>
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 @lg:grid-cols-2">
         <NativeSelect
           id={`${id}-experience`}
           label="Business experience"

@@ -16,9 +16,11 @@ export function useOpportunities(ids: string[]) {
   return useQueries({ queries: ids.map((id) => opportunityQueryOptions(id)) });
 }
 
-export function useSimilar(id: string) {
+/** Listings like this one; `enabled` holds the request back until the visitor scrolls near them. */
+export function useSimilar(id: string, enabled = true) {
   return useQuery({
     queryKey: catalogKeys.similar(id),
     queryFn: () => unwrap(api.v1.opportunities[':id'].similar.$get({ param: { id } })),
+    enabled,
   });
 }

@@ -1,12 +1,9 @@
 import { Bell } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { z } from 'zod';
 import { MARKETS, type MarketCode } from '../../../../shared/markets.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { useNotifyMarket } from '../api/notify-market.ts';
-
-const email = z.email();
 
 /** The coming-soon banner of a market that is not live yet, with its 'notify me' form. */
 export function ComingSoonBanner({ market }: { market: MarketCode }) {
@@ -16,9 +13,11 @@ export function ComingSoonBanner({ market }: { market: MarketCode }) {
   const [error, setError] = useState<string>();
   const id = useId();
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!email.safeParse(value.trim()).success) {
+    // zod is not part of the list page's first load: it comes with the first submit.
+    const { z } = await import('zod');
+    if (!z.email().safeParse(value.trim()).success) {
       setError('Please enter a valid e-mail address.');
       return;
     }

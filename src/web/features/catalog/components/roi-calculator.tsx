@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { formatMoney, toMajorUnits, toMinorUnits } from '../../../../shared/money.ts';
 import type { OpportunityDetail } from '../../../../shared/schemas/catalog.ts';
 import { Input, Label } from '../../../components/ui/input.tsx';
-import { roiDefaults, roiEstimate } from '../lib/roi.ts';
+import { marginHint, roiDefaults, roiEstimate } from '../lib/roi.ts';
 
 /** ROI and payback, fed by the listing's own figures, which the seeker can change. */
 export function RoiCalculator({ listing }: { listing: OpportunityDetail }) {
@@ -44,10 +44,7 @@ export function RoiCalculator({ listing }: { listing: OpportunityDetail }) {
       value: margin,
       set: setMargin,
       step: 0.5,
-      hint:
-        listing.roiPercentage !== null
-          ? `Set to match the stated ${listing.roiPercentage}% yearly ROI`
-          : 'A typical margin after royalties and costs',
+      hint: marginHint(listing.roiPercentage, defaults.marginPct, num(margin)),
     },
   ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roiDefaults, roiEstimate } from './roi.ts';
+import { marginHint, roiDefaults, roiEstimate } from './roi.ts';
 
 describe('ROI and payback calculator', () => {
   it('computes profit, payback months and yearly ROI', () => {
@@ -34,5 +34,12 @@ describe('ROI and payback calculator', () => {
       roiPercentage: null,
     });
     expect(none.marginPct).toBe(15);
+  });
+
+  it('says the margin matches the stated ROI only while it does', () => {
+    expect(marginHint(30, 12.5, 12.5)).toBe('Set to match the stated 30% yearly ROI');
+    expect(marginHint(30, 12.5, 14)).toBe('12.5% would match the stated 30% yearly ROI');
+    expect(marginHint(30, 12.5, 0)).not.toContain('Set to match');
+    expect(marginHint(null, 15, 15)).toBe('A typical margin after royalties and costs');
   });
 });

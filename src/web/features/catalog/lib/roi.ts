@@ -42,3 +42,13 @@ export function roiDefaults(listing: {
   const marginPct = Math.min(60, Math.max(1, Math.round(implied * 10) / 10));
   return { investment, revenue, marginPct };
 }
+
+/**
+ * What the margin field says under it: while it holds the margin worked out from the listing's
+ * stated ROI, that it was set to match it; once the seeker changes it, which margin would.
+ */
+export function marginHint(statedRoiPct: number | null, listingMarginPct: number, marginPct: number): string {
+  if (statedRoiPct === null) return 'A typical margin after royalties and costs';
+  if (marginPct === listingMarginPct) return `Set to match the stated ${statedRoiPct}% yearly ROI`;
+  return `${listingMarginPct}% would match the stated ${statedRoiPct}% yearly ROI`;
+}

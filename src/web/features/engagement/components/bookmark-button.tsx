@@ -1,10 +1,13 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useBookmarks, useToggleBookmark } from '../api/bookmarks.ts';
-import { SignInDialog } from './sign-in-dialog.tsx';
+
+// The dialog (Radix, with its focus trap and scroll lock) is fetched the first time a visitor
+// needs it, not with every page that shows a bookmark button.
+const SignInDialog = lazy(() => import('./sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })));
 
 /** Saves or unsaves a franchise; a visitor is asked to sign in and comes back here afterwards. */
 export function BookmarkButton({
@@ -20,12 +23,14 @@ export function BookmarkButton({
   const bookmarks = useBookmarks();
   const toggle = useToggleBookmark();
   const [askSignIn, setAskSignIn] = useState(false);
+  const [asked, setAsked] = useState(false);
   const bookmark = bookmarks.data?.items.find((b) => b.opportunityId === opportunityId);
   const saved = Boolean(bookmark) !== (toggle.isPending && toggle.variables?.opportunityId === opportunityId);
   const label = saved ? 'Bookmarked' : 'Bookmark';
 
   function onClick() {
     if (viewer.status !== 'signed-in') {
+      setAsked(true);
       setAskSignIn(true);
       return;
     }
@@ -52,9 +57,13 @@ export function BookmarkButton({
           The bookmark could not be saved. Please try again.
         </span>
       )}
-      <SignInDialog open={askSignIn} onOpenChange={setAskSignIn} title="Sign in to bookmark">
-        Sign in to save {title} to your bookmarks. You will come back to this page afterwards.
-      </SignInDialog>
+      {asked && (
+        <Suspense fallback={null}>
+          <SignInDialog open={askSignIn} onOpenChange={setAskSignIn} title="Sign in to bookmark">
+            Sign in to save {title} to your bookmarks. You will come back to this page afterwards.
+          </SignInDialog>
+        </Suspense>
+      )}
     </>
   );
 }

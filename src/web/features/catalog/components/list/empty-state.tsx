@@ -1,11 +1,11 @@
 import { ArrowRight, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { MARKETS, type MarketCode } from '../../../../shared/markets.ts';
-import { formatMoneyRange } from '../../../../shared/money.ts';
-import type { SearchInfo } from '../../../../shared/schemas/catalog.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { investmentBands, type ListState, writeListState } from '../lib/list-params.ts';
-import { detailPath } from '../lib/paths.ts';
+import { MARKETS, type MarketCode } from '../../../../../shared/markets.ts';
+import { formatMoneyRange } from '../../../../../shared/money.ts';
+import type { SearchInfo } from '../../../../../shared/schemas/catalog.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { investmentBands, type ListState, writeListState } from '../../lib/list-params.ts';
+import { detailPath } from '../../lib/paths.ts';
 
 const count = (total: number, exact: boolean) => `${total.toLocaleString('en-US')}${exact ? '' : '+'}`;
 

@@ -1,0 +1,45 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Input, Label } from '../../../../components/ui/input.tsx';
+
+/** The list's own search box; it follows ?search=, which the header search changes too. */
+export function ListSearch({
+  marketName,
+  search,
+  onSearch,
+}: {
+  marketName: string;
+  search: string;
+  onSearch: (search: string) => void;
+}) {
+  const [text, setText] = useState(search);
+  useEffect(() => setText(search), [search]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    onSearch(text.trim());
+  }
+
+  return (
+    <search className="mt-6">
+      <form onSubmit={submit} className="flex gap-2">
+        <Label htmlFor="list-search" className="sr-only">
+          Search franchises in {marketName}
+        </Label>
+        <div className="relative flex-1">
+          <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted" />
+          <Input
+            id="list-search"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Search by brand, company, industry or keyword"
+            className="pl-9"
+          />
+        </div>
+        <Button type="submit">Search</Button>
+      </form>
+    </search>
+  );
+}
