@@ -84,9 +84,9 @@ describe('franchisor onboarding in India', () => {
     await panel.getByText('Active').first().waitFor();
     expect(await panel.getByText(invoiceNumber).count()).toBe(1);
 
-    // The header's List Franchise menu leads a signed-in franchisor to the join page, not away.
-    await page.getByRole('banner').getByRole('button', { name: 'List Franchise' }).click();
-    await page.getByRole('banner').getByRole('link', { name: 'US Franchisors' }).click();
+    // The join links lead a signed-in franchisor to the join page, not away (the header's menu
+    // shows them only on wide screens for franchisors; the footer always does).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'List a US franchise' }).click();
     await page.waitForURL((url) => url.pathname === '/join-franchisio-us');
     await page.getByRole('heading', { name: 'List Your Franchise in the US' }).waitFor();
     expect(await page.getByText('$499').count()).toBeGreaterThan(0);
