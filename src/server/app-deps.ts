@@ -8,6 +8,7 @@ import type { CatalogChanges } from './lib/catalog-changes.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { AuditLog } from './modules/audit/index.ts';
+import type { MembershipService } from './modules/membership/index.ts';
 import type { FileStore } from './storage/file-store.ts';
 
 /** Everything a module needs, built once in main.ts (or by a test) and passed down. */
@@ -26,6 +27,8 @@ export interface AppDeps {
   auth: Auth;
   /** Catalog changed: every instance drops its catalog read caches (LISTEN/NOTIFY on PostgreSQL). */
   catalogChanges: CatalogChanges;
+  /** Franchisor plans and payments (modules/membership): `membership.liveListingLimit(franchisorId)`. */
+  membership: MembershipService;
 }
 
 export interface AppEnv {

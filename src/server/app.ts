@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { KREDIT_DOCUMENT } from '../shared/kredit.ts';
 import { AVATAR, LISTING_LIMITS } from '../shared/limits.ts';
+import { COMPANY_DOCUMENTS } from '../shared/membership-plans.ts';
 import type { AppDeps, AppEnv } from './app-deps.ts';
 import { hasSessionCookie } from './auth/auth.ts';
 import { authHandlerRoutes } from './auth/handler-routes.ts';
@@ -30,6 +31,7 @@ import { franchisorRoutes } from './modules/franchisor/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { kreditRoutes } from './modules/kredit/routes.ts';
 import { listingsRoutes } from './modules/listings/routes.ts';
+import { membershipRoutes } from './modules/membership/index.ts';
 import { offeringsRoutes } from './modules/offerings/routes.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { webRoutes } from './web/serve-web.ts';
@@ -68,6 +70,12 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     path: /^\/api\/v1\/kredit\/applications\/[^/]+\/documents$/,
     maxBytes: KREDIT_DOCUMENT.maxBytes + 64 * 1024,
     tooLarge: { code: 'file_too_large', detail: 'File: at most 10 MB.' },
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/v1\/franchisor\/documents$/,
+    maxBytes: COMPANY_DOCUMENTS.maxBytes + 64 * 1024,
+    tooLarge: { code: 'file_too_large', detail: 'The document is larger than 5 MB.' },
   },
 ];
 
@@ -219,6 +227,7 @@ export function buildApp(deps: AppDeps) {
     .route('/api/v1', offeringsRoutes(deps))
     .route('/api/v1', franchisorRoutes(deps))
     .route('/api/v1', listingsRoutes(deps))
+    .route('/api/v1', membershipRoutes(deps, deps.membership))
     .route('/api/v1', clientErrorRoutes(deps))
     .route('/api/v1', kreditRoutes(deps));
 

@@ -77,4 +77,14 @@ describe('config', () => {
       },
     );
   });
+
+  it('takes payment keys only in complete sets, and never echoes a key', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET together/);
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow(/RAZORPAY_WEBHOOK_SECRET together/);
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_live_secret', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    ).toThrow('Invalid configuration: STRIPE_SECRET_KEY must start with sk_ (got (value hidden))');
+    const c = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    expect(c.STRIPE_SECRET_KEY).toBe('sk_test_x');
+  });
 });

@@ -50,6 +50,20 @@ const envSchema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, 'must be a cron expression of five fields, e.g. "7 * * * *"')
     .default('7 * * * *'),
+  // Payments (modules/membership): each provider is used only when its keys are set; without
+  // them a paid plan is billed by an invoice an admin marks paid.
+  STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'must start with sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
+  /** Another Stripe API endpoint (a local fake in tests), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.url().optional(),
+  RAZORPAY_KEY_ID: z.string().regex(/^rzp_/, 'must start with rzp_').optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Another Razorpay API endpoint (a local fake in tests). */
+  RAZORPAY_API_BASE: z.url().optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'HOST'> & {
@@ -74,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     // Secrets and connection URLs (which may hold a password) are never echoed to the log.
-    const shown = /SECRET|PASSWORD|_URL$/.test(name) ? '(value hidden)' : `"${env[name] ?? ''}"`;
+    const shown = /SECRET|PASSWORD|_KEY|_URL$/.test(name) ? '(value hidden)' : `"${env[name] ?? ''}"`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${shown})`);
   }
   const c = parsed.data;
@@ -87,6 +101,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!c.SMTP_URL && c.HOST && !isLoopbackHost(c.HOST)) {
     throw new ConfigError(
       `Invalid configuration: HOST=${c.HOST} would let anyone on the network read the dev outbox (every e-mailed code); set SMTP_URL to send mail, or leave HOST unset to listen on this machine only`,
+    );
+  }
+  if (!!c.STRIPE_SECRET_KEY !== !!c.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (a payment nobody can confirm would never activate a membership)',
+    );
+  }
+  const razorpaySet = [c.RAZORPAY_KEY_ID, c.RAZORPAY_KEY_SECRET, c.RAZORPAY_WEBHOOK_SECRET].filter(
+    Boolean,
+  ).length;
+  if (razorpaySet !== 0 && razorpaySet !== 3) {
+    throw new ConfigError(
+      'Invalid configuration: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together',
     );
   }
   const dataDir = path.resolve(c.DATA_DIR);

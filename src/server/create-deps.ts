@@ -10,6 +10,7 @@ import { createRateLimiter } from './lib/rate-limit.ts';
 import { pendingAccountsJob } from './modules/accounts/pending-accounts.ts';
 import { createAuditLog } from './modules/audit/index.ts';
 import { housekeepingJob } from './modules/housekeeping/index.ts';
+import { createMembershipModule } from './modules/membership/index.ts';
 import { createFileStore } from './storage/file-store.ts';
 import { createLocalDiskDriver } from './storage/local-disk.ts';
 
@@ -20,7 +21,7 @@ export async function createAppDeps(config: Config, database: Database, logger: 
   const jobs = createJobRunner({ database, logger });
   jobs.register(housekeepingJob(database.db, config.HOUSEKEEPING_CRON));
   jobs.register(pendingAccountsJob(database.db));
-  return {
+  const deps: Omit<AppDeps, 'membership'> = {
     config,
     database,
     logger,
@@ -39,4 +40,5 @@ export async function createAppDeps(config: Config, database: Database, logger: 
       await loadAuthSecret(database.db, config.BETTER_AUTH_SECRET),
     ),
   };
+  return { ...deps, membership: createMembershipModule(deps) };
 }

@@ -42,6 +42,13 @@ export const ERROR_CODES = {
   kredit_wrong_status: 'The Kredit application is not in a status that allows this action.',
   kredit_not_eligible: 'Pre-qualification says not eligible; `detail` gives the reasons.',
   conflict: 'The record is already in the state asked for (e.g. suspending a suspended account).',
+  invalid_signature: 'A payment webhook whose signature does not match its body (refused, nothing changes).',
+  plan_not_available: 'That plan cannot be chosen now (e.g. the free plan while a paid one is active).',
+  registration_required:
+    'Register the company (/franchisor-registration) before choosing a plan or uploading documents.',
+  invoice_not_open: 'The invoice is already paid or void.',
+  documents_missing: 'The company has uploaded no verification documents to check.',
+  too_many_documents: 'The company already uploaded the most documents of this kind.',
   jobs_not_running: 'This server does not work the job queues yet; try again shortly.',
 } as const;
 

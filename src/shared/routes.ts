@@ -160,6 +160,12 @@ export const PAGES: PageMeta[] = [
     noindex: true,
   },
   {
+    path: '/admin/memberships',
+    title: 'Admin Memberships',
+    description: 'Offline invoices to mark paid and franchisor companies to verify.',
+    noindex: true,
+  },
+  {
     path: '/admin/accept-invite',
     title: 'Accept Admin Invitation',
     description: 'Accept an invitation to administer Franchisio.',
@@ -253,6 +259,52 @@ export const PAGES: PageMeta[] = [
     noindex: true,
   },
   // End of Kredit block.
+  // Franchisor onboarding (issue #13): join pages, registration, payment result.
+  {
+    path: '/join-franchisio',
+    title: 'List Your Franchise',
+    description:
+      'List your franchise on Franchisio: reach investors in the United States, India and the UK, zero commission, a free basic listing and lifetime membership.',
+  },
+  {
+    path: '/join-franchisio-us',
+    title: 'List Your Franchise in the US',
+    description:
+      'Reach franchise buyers across the United States: zero commission, plans in US dollars from a free basic listing to lifetime membership, and up to 25% back on spends.',
+  },
+  {
+    path: '/join-franchisio-india',
+    title: 'List Your Franchise in India',
+    description:
+      'Reach franchise investors across India: zero commission, plans in rupees from a free basic listing to lifetime membership, and up to 25% back on spends.',
+  },
+  {
+    path: '/join-franchisio-uk',
+    title: 'List Your Franchise in the UK',
+    description:
+      'List your franchise for the UK market as it opens: zero commission, plans in pounds from a free basic listing to lifetime membership.',
+  },
+  {
+    path: '/franchisor-registration',
+    title: 'Franchisor Registration',
+    description:
+      'Register your franchise company on Franchisio: company details, GSTIN, documents and your plan.',
+    noindex: true,
+  },
+  {
+    path: '/franchisor-registration-us',
+    title: 'US Franchisor Registration',
+    description:
+      'Register your US franchise company on Franchisio: company details, EIN, documents and your plan.',
+    noindex: true,
+  },
+  {
+    path: '/franchisor-payment-success',
+    title: 'Membership',
+    description: 'The state of your Franchisio membership and what to do next.',
+    noindex: true,
+  },
+  // End of franchisor onboarding block.
 ];
 
 /** Matches a pathname against the page patterns; `:param` matches one non-empty segment. */

@@ -10,6 +10,7 @@ export const ADMIN_PERMISSION_NAMES = [
   'users:manage',
   'admins:manage',
   'audit:read',
+  'memberships:manage',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSION_NAMES)[number];
 

@@ -189,6 +189,8 @@ export const OpportunityDetailSchema = OpportunityCardSchema.extend({
     headquarters: z.string().nullable(),
     country: z.string(),
     description: z.string().nullable(),
+    /** When an admin checked the company's documents: the listing shows "Verified". */
+    verifiedAt: z.string().nullable(),
   }),
   media: z.array(
     z.object({

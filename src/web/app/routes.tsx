@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'jobs', ...page(() => import('./routes/admin-jobs.tsx')) },
           { path: 'listings', ...page(() => import('./routes/admin-listings.tsx')) },
           { path: 'kredit-applications', ...page(() => import('./routes/admin-kredit-applications.tsx')) },
+          { path: 'memberships', ...page(() => import('./routes/admin-memberships.tsx')) },
         ],
       },
       // End of issue #4 block.
@@ -67,6 +68,21 @@ export const routes: RouteObject[] = [
       { path: 'kredit-application', ...page(() => import('./routes/kredit-application.tsx')) },
       { path: 'kredit-applications', ...page(() => import('./routes/kredit-applications.tsx')) },
       // End of Kredit block.
+      // Franchisor onboarding: join pages, registration, payment result (issue #13).
+      { path: 'join-franchisio', ...page(() => import('./routes/join-franchisio.tsx')) },
+      { path: 'join-franchisio-us', ...page(() => import('./routes/join-franchisio-us.tsx')) },
+      { path: 'join-franchisio-india', ...page(() => import('./routes/join-franchisio-india.tsx')) },
+      { path: 'join-franchisio-uk', ...page(() => import('./routes/join-franchisio-uk.tsx')) },
+      { path: 'franchisor-registration', ...page(() => import('./routes/franchisor-registration.tsx')) },
+      {
+        path: 'franchisor-registration-us',
+        ...page(() => import('./routes/franchisor-registration-us.tsx')),
+      },
+      {
+        path: 'franchisor-payment-success',
+        ...page(() => import('./routes/franchisor-payment-success.tsx')),
+      },
+      // End of franchisor onboarding block.
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },

@@ -34,6 +34,21 @@ export const franchisors = pgTable('franchisors', {
   contactEmail: text('contact_email'),
   /** The account that manages this company, once franchisor accounts exist. */
   ownerUserId: text('owner_user_id'),
+  // Registration (modules/membership): who the company is legally and how it is billed.
+  legalName: text('legal_name'),
+  yearFounded: smallint('year_founded'),
+  contactPerson: text('contact_person'),
+  phone: text('phone'),
+  /** Markets the company lists in (ISO codes). */
+  markets: jsonb('markets').$type<string[]>().notNull().default([]),
+  /** The country it is billed in: currency and tax identifier follow from it. */
+  billingCountry: char('billing_country', { length: 2 }),
+  /** GSTIN (India) or EIN (US), checked at registration. */
+  taxId: text('tax_id'),
+  registeredAt: timestamp('registered_at', { withTimezone: true }),
+  /** Set when an admin has checked the company's documents: its listings show "Verified". */
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  verifiedBy: text('verified_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,5 +8,6 @@ export * from './content.ts';
 export * from './engagement.ts';
 export * from './files.ts';
 export * from './kredit.ts';
+export * from './membership.ts';
 export * from './offerings.ts';
 export * from './system.ts';

@@ -14,8 +14,16 @@ export const INVITE_TTL_MS = 72 * 60 * 60 * 1000;
 
 /** What each level may do (spec §6 names levels and permissions; the lists are ours). */
 export const ADMIN_PERMISSIONS: Record<AdminLevel, AdminPermission[]> = {
-  standard: ['listings:moderate', 'kredit:review', 'users:read'],
-  super: ['listings:moderate', 'kredit:review', 'users:read', 'users:manage', 'admins:manage', 'audit:read'],
+  standard: ['listings:moderate', 'kredit:review', 'users:read', 'memberships:manage'],
+  super: [
+    'listings:moderate',
+    'kredit:review',
+    'users:read',
+    'users:manage',
+    'admins:manage',
+    'audit:read',
+    'memberships:manage',
+  ],
 };
 
 /** An admin-auth answer with its HTTP status; failures are `success: false` with the message. */

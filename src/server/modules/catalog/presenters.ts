@@ -48,7 +48,7 @@ export function toDetail({ o, franchisor, media, documents }: OpportunityDetailR
     publishedAt: o.publishedAt?.toISOString() ?? null,
     updatedAt: o.updatedAt.toISOString(),
     disclosure: disclosureOf(o),
-    franchisor,
+    franchisor: { ...franchisor, verifiedAt: franchisor.verifiedAt?.toISOString() ?? null },
     media: typeof media === 'string' ? JSON.parse(media) : media,
     documents: (typeof documents === 'string' ? JSON.parse(documents) : documents).map(
       (d: { id: string; title: string; kind: string }) => ({

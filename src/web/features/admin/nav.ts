@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   Activity,
+  BadgeCheck,
   ClipboardCheck,
   Landmark,
   LayoutDashboard,
@@ -35,4 +36,5 @@ export const ADMIN_SECTIONS: AdminSection[] = [
 export const ADMIN_FEATURE_SECTIONS: AdminSection[] = [
   { to: '/admin/listings', label: 'Listings', icon: ClipboardCheck, permission: 'listings:moderate' },
   { to: '/admin/kredit-applications', label: 'Kredit', icon: Landmark, permission: 'kredit:review' },
+  { to: '/admin/memberships', label: 'Memberships', icon: BadgeCheck, permission: 'memberships:manage' },
 ];

@@ -7,6 +7,7 @@ import { useDashboard } from '../api/get-dashboard.ts';
 import { FranchisorsOnly } from './franchisors-only.tsx';
 import { LeadsInbox } from './leads-inbox.tsx';
 import { ListingsPanel } from './listings-panel.tsx';
+import { MembershipPanel } from './membership-panel.tsx';
 import { Panel } from './panel.tsx';
 
 function DashboardContent() {
@@ -71,6 +72,7 @@ function DashboardContent() {
         </dl>
       </Panel>
 
+      <MembershipPanel />
       <ListingsPanel listings={listings} />
       <LeadsInbox leads={leads} />
       <p className="text-sm text-muted">

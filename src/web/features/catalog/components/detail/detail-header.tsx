@@ -1,4 +1,4 @@
-import { ArrowLeft, MapPin } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Market } from '../../../../../shared/markets.ts';
 import type { OpportunityDetail } from '../../../../../shared/schemas/catalog.ts';
@@ -31,6 +31,12 @@ export function DetailHeader({ listing: o, market }: { listing: OpportunityDetai
               {market.name}
             </Badge>
             {o.featured && <Badge tone="accent">Featured</Badge>}
+            {o.franchisor.verifiedAt && (
+              <Badge title="Franchisio has checked this company's incorporation and trademark documents">
+                <BadgeCheck aria-hidden="true" className="mr-1 size-3" />
+                Verified
+              </Badge>
+            )}
           </div>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{o.title}</h1>
           <p className="text-muted">by {o.companyName}</p>

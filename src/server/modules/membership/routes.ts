@@ -1,0 +1,252 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { COMPANY_DOCUMENT_KINDS } from '../../../shared/membership-plans.ts';
+import {
+  AdminMembershipsSchema,
+  CheckoutResultSchema,
+  ChoosePlanBody,
+  CompanyDocumentSchema,
+  CompanyRegistrationBody,
+  JoinStatsSchema,
+  MembershipOverviewSchema,
+} from '../../../shared/schemas/membership.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { createRouter, json, problemResponse } from '../../lib/openapi.ts';
+import { Problem } from '../../lib/problem.ts';
+import type { RateRule } from '../../lib/rate-limit.ts';
+import { requestOrigin } from '../audit/index.ts';
+import { contentDisposition } from '../files/routes.ts';
+import { createMembershipAdminService } from './admin-service.ts';
+import type { MembershipService } from './service.ts';
+
+const UPLOADS_PER_HOUR: RateRule = { name: 'membership:documents:user', limit: 20, windowSeconds: 3600 };
+const CHECKOUTS_PER_HOUR: RateRule = { name: 'membership:checkout:user', limit: 20, windowSeconds: 3600 };
+
+const tags = ['Franchisor membership'];
+const WebhookAck = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['activated', 'ignored', 'duplicate']),
+});
+
+const joinStatsRoute = createRoute({
+  method: 'get',
+  path: '/join/stats',
+  tags,
+  summary: 'Reach of a market for the join pages',
+  description:
+    'Anyone. Published listings, their franchisors and categories, and seekers in the market (all markets without `market`).',
+  request: { query: z.object({ market: z.enum(['US', 'IN', 'GB']).optional() }) },
+  responses: { 200: { description: 'The counts', content: json(JoinStatsSchema) } },
+});
+
+const registerRoute = createRoute({
+  method: 'put',
+  path: '/franchisor/company',
+  tags,
+  summary: 'Register my franchisor company',
+  description:
+    'Signed-in accounts (not admins). Creates or updates the company the account owns and makes the account a franchisor. India needs a GSTIN (format and check character), the US an EIN (NN-NNNNNNN, IRS prefix); the phone must be valid for the billing country.',
+  request: { body: { content: json(CompanyRegistrationBody), required: true } },
+  responses: {
+    200: { description: 'The company and its membership', content: json(MembershipOverviewSchema) },
+    400: problemResponse('A field breaks a rule'),
+    401: problemResponse('Not signed in'),
+    403: problemResponse('Admin account'),
+  },
+});
+
+const overviewRoute = createRoute({
+  method: 'get',
+  path: '/franchisor/membership',
+  tags,
+  summary: 'My membership, invoices and documents',
+  description: 'Franchisors, their own company only.',
+  responses: {
+    200: { description: 'The overview', content: json(MembershipOverviewSchema) },
+    401: problemResponse('Not signed in'),
+    403: problemResponse('Not a franchisor'),
+    409: problemResponse('No registered company'),
+  },
+});
+
+const checkoutRoute = createRoute({
+  method: 'post',
+  path: '/franchisor/membership/checkout',
+  tags,
+  summary: 'Choose a plan',
+  description:
+    'Franchisors with a registered company. Free plan: active at once. Paid plan: a pending membership and, when the billing currency has a payment provider configured, its checkout URL (Stripe for USD and GBP, Razorpay for INR); otherwise an e-mailed invoice an admin marks paid. A paid membership becomes active only by a verified webhook or the admin.',
+  request: { body: { content: json(ChoosePlanBody), required: true } },
+  responses: {
+    200: { description: 'What happens next', content: json(CheckoutResultSchema) },
+    401: problemResponse('Not signed in'),
+    403: problemResponse('Not a franchisor'),
+    409: problemResponse('Not registered, or the plan is already active'),
+    429: problemResponse('Too many attempts'),
+    503: problemResponse('The payment provider did not answer'),
+  },
+});
+
+const uploadRoute = createRoute({
+  method: 'post',
+  path: '/franchisor/documents',
+  tags,
+  summary: 'Upload a verification document',
+  description:
+    'Franchisors, for their own company. multipart/form-data with `kind` (incorporation | trademark) and `file`: a PDF, JPEG, PNG or WebP read from its bytes (never the name or Content-Type), at most 5 MB, at most 3 per kind.',
+  request: {
+    body: {
+      content: {
+        'multipart/form-data': {
+          schema: z.object({
+            kind: z.enum(COMPANY_DOCUMENT_KINDS),
+            file: z.any().meta({ type: 'string', format: 'binary' }),
+          }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    201: { description: 'Stored', content: json(CompanyDocumentSchema) },
+    400: problemResponse('No file or no kind'),
+    401: problemResponse('Not signed in'),
+    409: problemResponse('Too many documents of this kind'),
+    413: problemResponse('Larger than 5 MB'),
+    415: problemResponse('Not a PDF or picture'),
+    429: problemResponse('Too many uploads'),
+  },
+});
+
+const documentRoute = createRoute({
+  method: 'get',
+  path: '/company-documents/{id}',
+  tags,
+  summary: 'Download a verification document',
+  description: 'The owning franchisor and admins only (404 for everyone else). Always an attachment.',
+  request: { params: z.object({ id: z.uuid() }) },
+  responses: {
+    200: { description: 'The file' },
+    401: problemResponse('Not signed in'),
+    404: problemResponse('No such document'),
+  },
+});
+
+const webhookRoute = (provider: 'stripe' | 'razorpay') =>
+  createRoute({
+    method: 'post',
+    path: `/payments/${provider}/webhook`,
+    tags,
+    summary: `${provider === 'stripe' ? 'Stripe' : 'Razorpay'} webhook`,
+    description:
+      'Called by the provider. The signature header is checked over the raw body (400 otherwise); each event id is handled once (a replay answers `duplicate` and changes nothing). 404 when the provider is not configured.',
+    responses: {
+      200: { description: 'Received', content: json(WebhookAck) },
+      400: problemResponse('Bad signature'),
+      404: problemResponse('Provider not configured'),
+    },
+  });
+
+const adminOverviewRoute = createRoute({
+  method: 'get',
+  path: '/admin/memberships',
+  tags: ['Admin'],
+  summary: 'Open invoices and companies waiting for verification',
+  description: 'Admins with `memberships:manage` (super admins have it).',
+  responses: {
+    200: { description: 'The desk', content: json(AdminMembershipsSchema) },
+    401: problemResponse('Not signed in'),
+    403: problemResponse('Missing permission'),
+  },
+});
+
+const markPaidRoute = createRoute({
+  method: 'post',
+  path: '/admin/invoices/{id}/mark-paid',
+  tags: ['Admin'],
+  summary: 'Record an offline invoice as paid',
+  description: 'Admins with `memberships:manage`. Activates the membership; audited.',
+  request: { params: z.object({ id: z.uuid() }) },
+  responses: {
+    200: { description: 'Paid', content: json(z.object({ ok: z.literal(true) })) },
+    401: problemResponse('Not signed in'),
+    403: problemResponse('Missing permission'),
+    404: problemResponse('No such invoice'),
+    409: problemResponse('Already paid or void'),
+  },
+});
+
+const verifyRoute = createRoute({
+  method: 'post',
+  path: '/admin/franchisors/{id}/verify',
+  tags: ['Admin'],
+  summary: 'Mark a company’s documents checked',
+  description: 'Admins with `listings:moderate`. The company’s listings show a Verified badge; audited.',
+  request: { params: z.object({ id: z.uuid() }) },
+  responses: {
+    200: { description: 'Verified', content: json(z.object({ verifiedAt: z.string() })) },
+    401: problemResponse('Not signed in'),
+    403: problemResponse('Missing permission'),
+    404: problemResponse('No such company'),
+    409: problemResponse('No documents uploaded'),
+  },
+});
+
+export function membershipRoutes(deps: AppDeps, service: MembershipService) {
+  const admin = createMembershipAdminService(deps);
+  const origin = (url: string) => new URL(url).origin;
+  return createRouter()
+    .openapi(joinStatsRoute, async (c) => {
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json(await service.joinStats(c.req.valid('query').market ?? null), 200);
+    })
+    .openapi(registerRoute, async (c) => c.json(await service.register(c.var.user, c.req.valid('json')), 200))
+    .openapi(overviewRoute, async (c) => c.json(await service.overview(c.var.user), 200))
+    .openapi(checkoutRoute, async (c) => {
+      if (c.var.user) await deps.rateLimiter.hit(CHECKOUTS_PER_HOUR, c.var.user.id);
+      return c.json(await service.choosePlan(c.var.user, c.req.valid('json').planId, origin(c.req.url)), 200);
+    })
+    .openapi(uploadRoute, async (c) => {
+      if (!c.var.user) throw new Problem(401, 'unauthenticated', 'Please sign in to continue.');
+      await deps.rateLimiter.hit(UPLOADS_PER_HOUR, c.var.user.id);
+      const form = c.req.valid('form') as { kind: (typeof COMPANY_DOCUMENT_KINDS)[number]; file?: unknown };
+      if (!(form.file instanceof File)) {
+        throw new Problem(400, 'validation_failed', 'Choose a file to upload.', {
+          errors: [{ field: 'file', message: 'Choose a file to upload.' }],
+        });
+      }
+      const bytes = new Uint8Array(await form.file.arrayBuffer());
+      return c.json(
+        await service.uploadDocument(c.var.user, form.kind, { bytes, name: form.file.name }),
+        201,
+      );
+    })
+    .openapi(documentRoute, async (c) => {
+      const { file, bytes } = await service.openDocument(c.var.user, c.req.valid('param').id);
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': file.mime,
+        'Content-Length': String(bytes.byteLength),
+        'Content-Disposition': contentDisposition('application/octet-stream', file.displayName),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      });
+    })
+    .openapi(webhookRoute('stripe'), async (c) =>
+      c.json(await service.handleWebhook('stripe', await c.req.text(), (n) => c.req.header(n)), 200),
+    )
+    .openapi(webhookRoute('razorpay'), async (c) =>
+      c.json(await service.handleWebhook('razorpay', await c.req.text(), (n) => c.req.header(n)), 200),
+    )
+    .openapi(adminOverviewRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await admin.overview(c.var.user), 200);
+    })
+    .openapi(markPaidRoute, async (c) => {
+      await admin.markInvoicePaid(c.var.user, c.req.valid('param').id, requestOrigin(c));
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(verifyRoute, async (c) =>
+      c.json(await admin.verifyCompany(c.var.user, c.req.valid('param').id, requestOrigin(c)), 200),
+    );
+}

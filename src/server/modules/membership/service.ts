@@ -1,0 +1,322 @@
+import { BRAND } from '../../../shared/brand.ts';
+import {
+  type BillingCountry,
+  COMPANY_DOCUMENTS,
+  type CompanyDocumentKind,
+  CURRENCY_OF,
+  FREE_PLAN_ID,
+  INVOICE_DUE_DAYS,
+  type MembershipPlan,
+  type PlanId,
+  planById,
+} from '../../../shared/membership-plans.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import type {
+  CheckoutResult,
+  CompanyRegistration,
+  MembershipOverview,
+} from '../../../shared/schemas/membership.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUser, type SessionUser } from '../../auth/session-user.ts';
+import { notFound, Problem } from '../../lib/problem.ts';
+import { createAdminRepository } from '../admin/repository.ts';
+import type { PaymentProviders } from './payments.ts';
+import { invoiceNumber, presentDocument, presentInvoice, presentMembership } from './presenters.ts';
+import { type CompanyRow, createMembershipRepository, type MembershipRow } from './repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a membership paid now ends: a year for the yearly plan, never for lifetime and free. */
+export function termEnd(plan: MembershipPlan, from: Date): Date | null {
+  if (plan.term !== 'year') return null;
+  const end = new Date(from);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}
+
+const notRegistered = () =>
+  new Problem(409, 'registration_required', 'Register your company before choosing a plan.');
+
+export function createMembershipService(deps: AppDeps, providers: PaymentProviders) {
+  const { database, mailer, files, logger, config } = deps;
+  const repo = createMembershipRepository(database.db);
+  const admins = createAdminRepository(database.db);
+
+  async function ownCompany(viewer: SessionUser | null): Promise<CompanyRow> {
+    const user = requireUser(viewer);
+    if (user.role !== 'franchisor') {
+      throw new Problem(403, 'forbidden', 'This is for franchisor accounts. Register your company first.');
+    }
+    const company = await repo.companyOfOwner(user.id);
+    if (!company) throw notRegistered();
+    return company;
+  }
+
+  async function liveListingLimit(franchisorId: string): Promise<number> {
+    const active = await repo.activeMembership(franchisorId);
+    const plan = planById(active?.planId ?? FREE_PLAN_ID) ?? planById(FREE_PLAN_ID)!;
+    return plan.liveListingLimit;
+  }
+
+  async function overviewOf(company: CompanyRow): Promise<MembershipOverview> {
+    const [current, invoiceRows, docs, limit] = await Promise.all([
+      repo.membershipsOf(company.id),
+      repo.invoicesOf(company.id),
+      repo.documentsOf([company.id]),
+      liveListingLimit(company.id),
+    ]);
+    const active = current.find((m) => m.status === 'active') ?? null;
+    const pending = current.find((m) => m.status === 'pending') ?? null;
+    return {
+      company: {
+        id: company.id,
+        name: company.name,
+        legalName: company.legalName,
+        billingCountry: (company.billingCountry as BillingCountry | null) ?? null,
+        verifiedAt: company.verifiedAt?.toISOString() ?? null,
+        registered: !!company.registeredAt,
+      },
+      active: active && presentMembership(active),
+      pending: pending && presentMembership(pending),
+      liveListingLimit: limit,
+      invoices: invoiceRows.map((r) => presentInvoice(r.invoice, r.planId)),
+      documents: docs.map(presentDocument),
+    };
+  }
+
+  async function mailInvoice(company: CompanyRow, membership: MembershipRow, seq: number, dueAt: Date) {
+    const to = await repo.ownerEmail(company.id);
+    if (!to) return;
+    const plan = planById(membership.planId)!;
+    const amount = formatMoney(membership.amountMinor, membership.currency);
+    const number = invoiceNumber(seq);
+    await mailer.send({
+      to,
+      subject: `${BRAND.name} invoice ${number}: ${plan.name}`,
+      text: [
+        `Hello ${company.contactPerson ?? company.name},`,
+        '',
+        `Thank you for choosing the ${plan.name} plan for ${company.name}.`,
+        '',
+        `Invoice: ${number}`,
+        `Bill to: ${company.legalName ?? company.name}${company.taxId ? ` (${company.taxId})` : ''}`,
+        `Amount: ${amount} (${membership.currency})`,
+        `Due: ${dueAt.toISOString().slice(0, 10)}`,
+        '',
+        `Pay by bank transfer quoting ${number}, or reply to this e-mail for other ways to pay.`,
+        'Your membership becomes active as soon as we record the payment; you will see it on your dashboard.',
+        '',
+        `The ${BRAND.name} team`,
+      ].join('\n'),
+    });
+  }
+
+  return {
+    liveListingLimit,
+
+    async joinStats(country: string | null) {
+      return repo.marketReach(country);
+    },
+
+    /** Creates or updates the signed-in account's company and makes the account a franchisor. */
+    async register(viewer: SessionUser | null, body: CompanyRegistration): Promise<MembershipOverview> {
+      const user = requireUser(viewer);
+      if (await admins.findByUser(user.id)) {
+        throw new Problem(403, 'forbidden', 'Admin accounts cannot register a franchisor company.');
+      }
+      const company = await repo.saveRegistration(user.id, {
+        name: body.brandName,
+        legalName: body.legalName,
+        website: body.website || null,
+        headquarters: body.headquarters,
+        country: body.billingCountry,
+        yearFounded: body.yearFounded,
+        contactPerson: body.contactPerson,
+        phone: body.phone,
+        markets: body.markets,
+        billingCountry: body.billingCountry,
+        taxId: body.billingCountry === 'GB' ? null : (body.taxId ?? null),
+        registeredAt: new Date(),
+      });
+      return overviewOf(company);
+    },
+
+    async overview(viewer: SessionUser | null): Promise<MembershipOverview> {
+      return overviewOf(await ownCompany(viewer));
+    },
+
+    /**
+     * The franchisor chooses a plan. Free: active at once. Paid with a provider for the billing
+     * currency: a pending membership and the provider's checkout (it activates by webhook only).
+     * Paid without one: a pending membership and an e-mailed invoice an admin marks paid.
+     */
+    async choosePlan(viewer: SessionUser | null, planId: PlanId, origin: string): Promise<CheckoutResult> {
+      const company = await ownCompany(viewer);
+      if (!company.registeredAt || !company.billingCountry) throw notRegistered();
+      const plan = planById(planId)!;
+      const currency = CURRENCY_OF[company.billingCountry as BillingCountry];
+      const amountMinor = plan.prices[currency];
+      const active = await repo.activeMembership(company.id);
+      if (active && active.planId === planId) {
+        throw new Problem(409, 'plan_not_available', `Your ${plan.name} membership is already active.`);
+      }
+      if (amountMinor === 0) {
+        if (active) {
+          throw new Problem(
+            409,
+            'plan_not_available',
+            'You already have a paid plan; the free plan is not needed.',
+          );
+        }
+        const { membership } = await repo.startMembership(
+          {
+            franchisorId: company.id,
+            planId,
+            status: 'active',
+            provider: 'free',
+            amountMinor: 0,
+            currency,
+            startsAt: new Date(),
+          },
+          null,
+        );
+        return { next: 'active', membershipId: membership.id };
+      }
+      const provider = providers.forCurrency(currency);
+      if (!provider) {
+        const dueAt = new Date(Date.now() + INVOICE_DUE_DAYS * DAY_MS);
+        const { membership, invoice } = await repo.startMembership(
+          { franchisorId: company.id, planId, status: 'pending', provider: 'offline', amountMinor, currency },
+          { dueAt },
+        );
+        await mailInvoice(company, membership, invoice!.seq, dueAt);
+        return { next: 'invoice', membershipId: membership.id, invoiceNumber: invoiceNumber(invoice!.seq) };
+      }
+      const { membership } = await repo.startMembership(
+        {
+          franchisorId: company.id,
+          planId,
+          status: 'pending',
+          provider: provider.name,
+          amountMinor,
+          currency,
+        },
+        null,
+      );
+      const base = config.PUBLIC_ORIGIN ?? origin;
+      const registration =
+        company.billingCountry === 'US' ? '/franchisor-registration-us' : '/franchisor-registration';
+      try {
+        const checkout = await provider.createCheckout({
+          membershipId: membership.id,
+          amountMinor,
+          currency,
+          description: `${BRAND.name} ${plan.name} membership for ${company.name}`,
+          email: requireUser(viewer).email,
+          successUrl: `${base}/franchisor-payment-success?membership=${membership.id}`,
+          cancelUrl: `${base}${registration}?step=plan`,
+        });
+        await repo.setProviderRef(membership.id, checkout.ref);
+        return { next: 'redirect', membershipId: membership.id, url: checkout.url };
+      } catch (err) {
+        logger.error({ err, provider: provider.name }, 'checkout could not be created');
+        throw new Problem(
+          503,
+          'service_unavailable',
+          'The payment service did not answer. Please try again in a minute.',
+          { retryAfter: 60 },
+        );
+      }
+    },
+
+    /**
+     * A payment provider's webhook: the signature is checked over the raw body, the event id is
+     * recorded once (a replay changes nothing), and only a payment matching the membership's
+     * amount and currency activates it.
+     */
+    async handleWebhook(
+      providerName: 'stripe' | 'razorpay',
+      rawBody: string,
+      header: (n: string) => string | undefined,
+    ) {
+      const provider = providers.byName(providerName);
+      if (!provider) throw notFound(`No ${providerName} account is configured.`);
+      const event = provider.verifyWebhook(rawBody, header);
+      return database.db.transaction(async (tx) => {
+        const first = await repo.recordEvent(tx, provider.name, event.eventId, event.type);
+        if (!first) return { received: true as const, outcome: 'duplicate' as const };
+        if (!event.paid) return { received: true as const, outcome: 'ignored' as const };
+        const membership = await repo.membership(event.paid.membershipId, tx);
+        const matches =
+          membership &&
+          membership.provider === provider.name &&
+          membership.amountMinor === event.paid.amountMinor &&
+          membership.currency === event.paid.currency;
+        if (!matches) {
+          logger.warn(
+            { event: event.eventId, membership: event.paid.membershipId },
+            'payment does not match a membership',
+          );
+          return { received: true as const, outcome: 'ignored' as const };
+        }
+        const now = new Date();
+        const activated = await repo.activate(tx, membership, {
+          startsAt: now,
+          expiresAt: termEnd(planById(membership.planId)!, now),
+          paidBy: provider.name,
+        });
+        return {
+          received: true as const,
+          outcome: activated ? ('activated' as const) : ('ignored' as const),
+        };
+      });
+    },
+
+    async uploadDocument(
+      viewer: SessionUser | null,
+      kind: CompanyDocumentKind,
+      file: { bytes: Uint8Array; name?: string },
+    ) {
+      const company = await ownCompany(viewer);
+      if ((await repo.countDocuments(company.id, kind)) >= COMPANY_DOCUMENTS.maxPerKind) {
+        throw new Problem(
+          409,
+          'too_many_documents',
+          `You can upload at most ${COMPANY_DOCUMENTS.maxPerKind} files of this kind.`,
+        );
+      }
+      if (file.bytes.byteLength > COMPANY_DOCUMENTS.maxBytes) {
+        throw new Problem(413, 'file_too_large', 'The document is larger than 5 MB.');
+      }
+      const stored = await files.store({
+        bytes: file.bytes,
+        originalName: file.name,
+        accept: ['document', 'image'],
+        ownerUserId: viewer!.id,
+      });
+      const doc = await repo.addDocument({ franchisorId: company.id, kind, fileId: stored.id });
+      return presentDocument({
+        id: doc.id,
+        kind: doc.kind,
+        fileName: stored.displayName,
+        mime: stored.mime,
+        size: stored.size,
+        createdAt: doc.createdAt,
+      });
+    },
+
+    /** A verification document: its company's owner and admins may read it, nobody else. */
+    async openDocument(viewer: SessionUser | null, id: string) {
+      const user = requireUser(viewer);
+      const doc = await repo.document(id);
+      if (!doc) throw notFound('No such document.');
+      const company = await repo.company(doc.franchisorId);
+      const allowed = company?.ownerUserId === user.id || !!(await admins.findByUser(user.id));
+      if (!allowed) throw notFound('No such document.');
+      const found = await files.open(doc.fileId);
+      if (!found) throw notFound('No such document.');
+      return found;
+    },
+  };
+}
+export type MembershipService = ReturnType<typeof createMembershipService>;

@@ -1,0 +1,7 @@
+import { AdminMemberships } from '../../features/admin/components/admin-memberships.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+export function Component() {
+  usePageTitle('Admin Memberships');
+  return <AdminMemberships />;
+}

@@ -1,0 +1,5 @@
+import { RegistrationPage } from '../../features/franchisor/components/registration-page.tsx';
+
+export function Component() {
+  return <RegistrationPage country="US" />;
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api-client.ts';
+
+const adminMembershipKeys = { desk: () => ['admin', 'memberships'] as const };
+
+export const adminMembershipsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminMembershipKeys.desk(),
+    queryFn: () => unwrap(api.v1.admin.memberships.$get()),
+  });
+
+export function useAdminMemberships() {
+  return useQuery(adminMembershipsQueryOptions());
+}
+
+export function useMarkInvoicePaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.v1.admin.invoices[':id']['mark-paid'].$post({ param: { id } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminMembershipKeys.desk() }),
+    retry: false,
+  });
+}
+
+export function useVerifyCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.v1.admin.franchisors[':id'].verify.$post({ param: { id } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminMembershipKeys.desk() }),
+    retry: false,
+  });
+}

@@ -1,0 +1,83 @@
+import { BadgeCheck, Clock, FileText } from 'lucide-react';
+import { planById } from '../../../../shared/membership-plans.ts';
+import { formatMoney } from '../../../../shared/money.ts';
+import type { Invoice, Membership } from '../../../../shared/schemas/membership.ts';
+import { Badge } from '../../../components/ui/card.tsx';
+
+export const dateOnly = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+export const when = (iso: string | null) => (iso ? dateOnly.format(new Date(iso)) : null);
+
+const INVOICE_STATUS: Record<Invoice['status'], string> = { open: 'Due', paid: 'Paid', void: 'Void' };
+
+/** One membership in a sentence: its plan, its state and what it costs or when it ends. */
+export function MembershipLine({ membership }: { membership: Membership }) {
+  const plan = planById(membership.planId)!;
+  const active = membership.status === 'active';
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {active ? (
+        <BadgeCheck aria-hidden="true" className="size-5 text-green-700" />
+      ) : (
+        <Clock aria-hidden="true" className="size-5 text-amber-600" />
+      )}
+      <span className="font-semibold text-ink">{plan.name}</span>
+      <Badge tone={active ? 'brand' : 'neutral'}>{active ? 'Active' : 'Pending payment'}</Badge>
+      <span className="text-sm text-muted">
+        {membership.amountMinor === 0 ? 'Free' : formatMoney(membership.amountMinor, membership.currency)}
+        {active && membership.expiresAt && ` · renews ${when(membership.expiresAt)}`}
+        {active && !membership.expiresAt && membership.amountMinor > 0 && ' · lifetime'}
+      </span>
+    </div>
+  );
+}
+
+export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
+  if (invoices.length === 0) return <p className="text-sm text-muted">No invoices yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[28rem] text-left text-sm">
+        <caption className="sr-only">Invoices</caption>
+        <thead className="text-muted">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Invoice
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Plan
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Amount
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Due
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((i) => (
+            <tr key={i.id} className="border-t border-slate-100">
+              <td className="py-2 pr-3">
+                <span className="inline-flex items-center gap-1.5 font-medium text-ink">
+                  <FileText aria-hidden="true" className="size-4 text-muted" />
+                  {i.number}
+                </span>
+              </td>
+              <td className="py-2 pr-3">{planById(i.planId)?.name}</td>
+              <td className="py-2 pr-3">{formatMoney(i.amountMinor, i.currency)}</td>
+              <td className="py-2 pr-3">{when(i.dueAt)}</td>
+              <td className="py-2">
+                <Badge tone={i.status === 'paid' ? 'brand' : 'neutral'}>
+                  {INVOICE_STATUS[i.status]}
+                  {i.status === 'paid' && i.paidAt ? ` ${when(i.paidAt)}` : ''}
+                </Badge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
