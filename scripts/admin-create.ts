@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { createAppDeps } from '../src/server/create-deps.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
-import { CreateAdminError, createAdmin } from '../src/server/modules/admin/create-admin.ts';
+import { CreateAdminError, createAdmin } from '../src/server/modules/admin/index.ts';
 import { withDatabase } from './lib/with-database.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --email you@example.com --name "First Last" [--password "…"]';

@@ -1,5 +1,5 @@
 /**
- * Replays the account-security findings of issue 10 against a real server process (default
+ * Replays the account-security findings (codes, limits, pending accounts) against a real server process (default
  * settings, a fresh embedded database) and prints one figure per finding. Run it before and
  * after a change to see what moved:
  *

@@ -54,7 +54,10 @@ const unitReport = report('unit');
 const e2eReport = report('e2e');
 
 const staticOk =
-  run('lint (biome)', npx, ['biome', 'check', '.']) && run('typecheck (tsc)', npx, ['tsc', '--noEmit']);
+  run('lint (biome)', npx, ['biome', 'check', '.']) &&
+  // The import rules of docs/architecture.md (.dependency-cruiser.cjs says why each exists).
+  run('lint (import rules)', npx, ['depcruise', 'src', 'scripts', '--config', '.dependency-cruiser.cjs']) &&
+  run('typecheck (tsc)', npx, ['tsc', '--noEmit']);
 if (staticOk) {
   const engines = process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite';
   run(

@@ -1,18 +1,28 @@
-import type { Auth } from './auth/auth.ts';
-import type { SessionUser } from './auth/session-user.ts';
+import type { Auth, IdentityRepository, SessionUser } from './auth/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { Mailer } from './email/mailer.ts';
-import type { JobRunner } from './jobs/index.ts';
+import type { Mailer } from './email/index.ts';
+import type { JobRunner, JobsAdminService } from './jobs/index.ts';
 import type { CatalogChanges } from './lib/catalog-changes.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
+import type { AccountsService } from './modules/accounts/index.ts';
+import type { AdminAreaServices, AdminService } from './modules/admin/index.ts';
+import type { AnalyticsService } from './modules/analytics/index.ts';
 import type { AuditLog } from './modules/audit/index.ts';
-import type { MembershipService } from './modules/membership/index.ts';
-import type { FileStore } from './storage/file-store.ts';
+import type { CatalogService } from './modules/catalog/index.ts';
+import type { ClientErrorsService } from './modules/client-errors/index.ts';
+import type { ContentService } from './modules/content/index.ts';
+import type { EngagementService, InteractionRecorder } from './modules/engagement/index.ts';
+import type { FranchisorService } from './modules/franchisor/index.ts';
+import type { KreditService } from './modules/kredit/index.ts';
+import type { ListingReview, ListingsService } from './modules/listings/index.ts';
+import type { MembershipAdminService, MembershipService } from './modules/membership/index.ts';
+import type { OfferingsService } from './modules/offerings/index.ts';
+import type { FileStore } from './storage/index.ts';
 
-/** Everything a module needs, built once in main.ts (or by a test) and passed down. */
-export interface AppDeps {
+/** The infrastructure every service may be built from (create-deps.ts builds it once). */
+export interface CoreDeps {
   config: Config;
   database: Database;
   logger: Logger;
@@ -27,8 +37,36 @@ export interface AppDeps {
   auth: Auth;
   /** Catalog changed: every instance drops its catalog read caches (LISTEN/NOTIFY on PostgreSQL). */
   catalogChanges: CatalogChanges;
-  /** Franchisor plans and payments (modules/membership): `membership.liveListingLimit(franchisorId)`. */
+  /** The identity tables (accounts, sessions, roles) as the auth module exposes them. */
+  identity: IdentityRepository;
+}
+
+/** Every module's service, built once in create-deps.ts; route files only read them. */
+export interface Services {
+  accounts: AccountsService;
+  admin: AdminService;
+  /** The admin area: metrics, users, the audit log. */
+  adminArea: AdminAreaServices;
+  analytics: AnalyticsService;
+  catalog: CatalogService;
+  clientErrors: ClientErrorsService;
+  content: ContentService;
+  engagement: EngagementService;
+  interactions: InteractionRecorder;
+  franchisor: FranchisorService;
+  jobsAdmin: JobsAdminService;
+  kredit: KreditService;
+  listings: ListingsService;
+  listingReview: ListingReview;
+  /** Franchisor plans and payments: `membership.liveListingLimit(franchisorId)`. */
   membership: MembershipService;
+  membershipAdmin: MembershipAdminService;
+  offerings: OfferingsService;
+}
+
+/** Everything the app needs, built once in create-deps.ts (by main.ts or a test) and passed down. */
+export interface AppDeps extends CoreDeps {
+  services: Services;
 }
 
 export interface AppEnv {
@@ -37,5 +75,7 @@ export interface AppEnv {
     log: Logger;
     clientIp: string;
     user: SessionUser | null;
+    /** For the routes' rateLimit middleware (lib/rate-rules.ts). */
+    rateLimiter: RateLimiter;
   };
 }

@@ -112,6 +112,6 @@ describe('production mode', () => {
 
   it('has no dev mailbox', async () => {
     const res = await t.request('https://www.franchisio.com/dev/mailbox.json');
-    expect(res.status).not.toBe(200);
+    expect(res.status).toBe(404);
   });
 });

@@ -7,34 +7,29 @@ import { KREDIT_DOCUMENT } from '../shared/kredit.ts';
 import { AVATAR, LISTING_LIMITS } from '../shared/limits.ts';
 import { COMPANY_DOCUMENTS } from '../shared/membership-plans.ts';
 import type { AppDeps, AppEnv } from './app-deps.ts';
-import { hasSessionCookie } from './auth/auth.ts';
-import { authHandlerRoutes } from './auth/handler-routes.ts';
-import { withHashingClient } from './auth/password-hash.ts';
-import { sessionMiddleware } from './auth/session-user.ts';
-import { jobsAdminRoutes } from './jobs/routes.ts';
+import { authHandlerRoutes, hasSessionCookie, sessionMiddleware, withHashingClient } from './auth/index.ts';
+import { jobsAdminRoutes } from './jobs/index.ts';
 import { resolveClientIp } from './lib/client-ip.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './lib/database-errors.ts';
 import { Problem, problemBody } from './lib/problem.ts';
 import { bodySizeLimit, requestGuard, type UploadRoute } from './lib/request-guard.ts';
-import { accountsRoutes } from './modules/accounts/routes.ts';
-import { adminAreaRoutes } from './modules/admin/area-routes.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { analyticsRoutes } from './modules/analytics/routes.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { clientErrorRoutes } from './modules/client-errors/routes.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { renderApiDocs } from './modules/dev/api-docs.ts';
-import { devMailboxRoutes } from './modules/dev/mailbox-routes.ts';
-import { engagementRoutes } from './modules/engagement/routes.ts';
-import { fileRoutes } from './modules/files/routes.ts';
-import { franchisorRoutes } from './modules/franchisor/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { kreditRoutes } from './modules/kredit/routes.ts';
-import { listingsRoutes } from './modules/listings/routes.ts';
+import { accountsRoutes } from './modules/accounts/index.ts';
+import { adminAreaRoutes, adminRoutes } from './modules/admin/index.ts';
+import { analyticsRoutes } from './modules/analytics/index.ts';
+import { catalogRoutes } from './modules/catalog/index.ts';
+import { clientErrorRoutes } from './modules/client-errors/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { devMailboxRoutes, renderApiDocs } from './modules/dev/index.ts';
+import { engagementRoutes } from './modules/engagement/index.ts';
+import { fileRoutes } from './modules/files/index.ts';
+import { franchisorRoutes } from './modules/franchisor/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { kreditRoutes } from './modules/kredit/index.ts';
+import { listingsRoutes } from './modules/listings/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
-import { offeringsRoutes } from './modules/offerings/routes.ts';
-import { seoRoutes } from './seo/routes.ts';
-import { webRoutes } from './web/serve-web.ts';
+import { offeringsRoutes } from './modules/offerings/index.ts';
+import { seoRoutes } from './seo/index.ts';
+import { webRoutes } from './web/index.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -102,6 +97,7 @@ export function buildApp(deps: AppDeps) {
     const log = logger.child({ reqId: c.var.requestId });
     c.set('log', log);
     c.set('clientIp', resolveClientIp(c, config.TRUST_PROXY));
+    c.set('rateLimiter', deps.rateLimiter);
     const started = performance.now();
     await next();
     const ms = performance.now() - started;
@@ -227,7 +223,7 @@ export function buildApp(deps: AppDeps) {
     .route('/api/v1', offeringsRoutes(deps))
     .route('/api/v1', franchisorRoutes(deps))
     .route('/api/v1', listingsRoutes(deps))
-    .route('/api/v1', membershipRoutes(deps, deps.membership))
+    .route('/api/v1', membershipRoutes(deps))
     .route('/api/v1', clientErrorRoutes(deps))
     .route('/api/v1', kreditRoutes(deps));
 
@@ -250,6 +246,8 @@ export function buildApp(deps: AppDeps) {
   );
 
   if (!config.isProduction) app.route('/dev', devMailboxRoutes(deps));
+  // In production the dev tools do not exist: a plain 404, whether or not the web app is built.
+  else app.all('/dev/*', (c) => sendProblem(c, new Problem(404, 'not_found', 'Not found.')));
 
   app.all('/api/*', (c) =>
     sendProblem(c, new Problem(404, 'not_found', `No API route for ${c.req.method} ${c.req.path}.`)),

@@ -1,14 +1,13 @@
 import { serve } from '@hono/node-server';
-import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { type Config, isLoopbackHost } from './config.ts';
 import { createAppDeps } from './create-deps.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import type { DataDirLock } from './db/data-dir-lock.ts';
+import { vacuumAnalyze } from './db/maintenance.ts';
 import { seedDemoCatalog } from './db/seed/demo-catalog.ts';
 import { createLogger } from './lib/logger.ts';
-import { ensureWebBuild } from './web/ensure-web-build.ts';
-import { warmRenderer } from './web/render-app.ts';
+import { ensureWebBuild, warmRenderer } from './web/index.ts';
 
 /** Opens the database, migrates, seeds, builds the web app if needed and serves. */
 export async function boot(config: Config, lock: DataDirLock, startedAt: number) {
@@ -24,7 +23,7 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
   }
   // Planner statistics and the visibility map (for index-only scans), after a bulk load and at
   // every start of the embedded database, which has no autovacuum of its own.
-  if (seeded || database.engine === 'pglite') await database.db.execute(sql`vacuum analyze`);
+  if (seeded || database.engine === 'pglite') await vacuumAnalyze(database.db);
   if (config.BUILD_WEB) await ensureWebBuild(config.webDistDir, logger);
 
   const deps = await createAppDeps(config, database, logger);

@@ -40,7 +40,7 @@ describe('config', () => {
     );
   });
 
-  describe('where the server listens (issue 10, finding 2)', () => {
+  describe('where the server listens', () => {
     it('stays on this machine by default while mail goes to the dev outbox', () => {
       const config = loadConfig({});
       expect(config.HOST).toBe('127.0.0.1');

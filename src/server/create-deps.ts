@@ -1,44 +1,88 @@
-import type { AppDeps } from './app-deps.ts';
-import { createAuth, loadAuthSecret } from './auth/auth.ts';
+import type { AppDeps, CoreDeps, Services } from './app-deps.ts';
+import { createAuth, createIdentityRepository, loadAuthSecret } from './auth/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createMailer } from './email/mailer.ts';
-import { createJobRunner } from './jobs/index.ts';
+import { createMailer } from './email/index.ts';
+import { createJobRunner, createJobsAdminService } from './jobs/index.ts';
 import { createCatalogChanges } from './lib/catalog-changes.ts';
 import type { Logger } from './lib/logger.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
-import { pendingAccountsJob } from './modules/accounts/pending-accounts.ts';
+import { createTurns, noTurns } from './lib/turns.ts';
+import { createAccountsService, pendingAccountsJob } from './modules/accounts/index.ts';
+import { createAdminAreaServices, createAdminService } from './modules/admin/index.ts';
+import { createAnalyticsService } from './modules/analytics/index.ts';
 import { createAuditLog } from './modules/audit/index.ts';
+import { createCatalogService } from './modules/catalog/index.ts';
+import { createClientErrorsService } from './modules/client-errors/index.ts';
+import { createContentService } from './modules/content/index.ts';
+import { createEngagementService, createInteractionRecorder } from './modules/engagement/index.ts';
+import { createFranchisorService } from './modules/franchisor/index.ts';
 import { housekeepingJob } from './modules/housekeeping/index.ts';
-import { createMembershipModule } from './modules/membership/index.ts';
-import { createFileStore } from './storage/file-store.ts';
-import { createLocalDiskDriver } from './storage/local-disk.ts';
+import { createKreditService } from './modules/kredit/index.ts';
+import { createListingReview, createListingsService } from './modules/listings/index.ts';
+import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
+import { createOfferingsService } from './modules/offerings/index.ts';
+import { createFileStore, createLocalDiskDriver } from './storage/index.ts';
 
-/** Builds every service the app needs from configuration and an open database: one recipe for the server and the tests. */
+/**
+ * Builds every service the app needs from configuration and an open database: one recipe for
+ * the server and the tests. Services are built here once; route files only read them.
+ */
 export async function createAppDeps(config: Config, database: Database, logger: Logger): Promise<AppDeps> {
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
+  const { db } = database;
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
   // Every module's jobs are registered here; boot starts the runner (tests start it when they need it).
   const jobs = createJobRunner({ database, logger });
-  jobs.register(housekeepingJob(database.db, config.HOUSEKEEPING_CRON));
-  jobs.register(pendingAccountsJob(database.db));
-  const deps: Omit<AppDeps, 'membership'> = {
+  jobs.register(housekeepingJob(db, config.HOUSEKEEPING_CRON));
+  jobs.register(pendingAccountsJob(db));
+  const core: CoreDeps = {
     config,
     database,
     logger,
     mailer,
     files: createFileStore({
-      db: database.db,
+      db,
       driver: createLocalDiskDriver(config.storageDir),
       maxBytes: config.MAX_UPLOAD_BYTES,
     }),
-    rateLimiter: createRateLimiter(database.db),
-    audit: createAuditLog(database.db),
+    rateLimiter: createRateLimiter(db),
+    audit: createAuditLog(db),
     jobs,
     catalogChanges: await createCatalogChanges(database, logger),
     auth: createAuth(
       { config, database, mailer, logger },
-      await loadAuthSecret(database.db, config.BETTER_AUTH_SECRET),
+      await loadAuthSecret(db, config.BETTER_AUTH_SECRET),
     ),
+    identity: createIdentityRepository(db),
   };
-  return { ...deps, membership: createMembershipModule(deps) };
+  const interactions = createInteractionRecorder(db, logger);
+  // One catalog service, and so one read cache, for the API and the page heads; every
+  // instance drops it when the catalog changes.
+  const catalog = createCatalogService({
+    ...core,
+    db,
+    interactions,
+    turns: database.engine === 'pglite' ? createTurns() : noTurns,
+  });
+  core.catalogChanges.subscribe(catalog.dropCache);
+  const services: Services = {
+    accounts: createAccountsService(core),
+    admin: createAdminService(core),
+    adminArea: createAdminAreaServices(core),
+    analytics: createAnalyticsService(db),
+    catalog,
+    clientErrors: createClientErrorsService(core),
+    content: createContentService(core),
+    engagement: createEngagementService(db, interactions),
+    interactions,
+    franchisor: createFranchisorService(db),
+    jobsAdmin: createJobsAdminService({ db, jobs, audit: core.audit }),
+    kredit: createKreditService(core),
+    listings: createListingsService(core),
+    listingReview: createListingReview(core),
+    membership: createMembershipModule(core),
+    membershipAdmin: createMembershipAdminService(core),
+    offerings: createOfferingsService(db),
+  };
+  return { ...core, services };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCitation, netUnitGrowth } from './disclosure.ts';
 
 describe('formatCitation', () => {
-  it('never says the year twice (issue 12: "2025 FDD, Item 19, 2025", "FY2024, 2025")', () => {
+  it('never says the year twice ("2025 FDD, Item 19, 2025", "FY2024, 2025")', () => {
     expect(formatCitation('2025 FDD, Item 19', 2025)).toBe('2025 FDD, Item 19');
     expect(formatCitation('Franchisor-reported, FY2024', 2024)).toBe('Franchisor-reported, FY2024');
     expect(formatCitation('Franchisor disclosure, FY2024-25', 2025)).toBe('Franchisor disclosure, FY2024-25');

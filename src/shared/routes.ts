@@ -18,13 +18,19 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
+/** What any path without a page shows (the server answers it with status 404). */
+export const NOT_FOUND_PAGE = {
+  title: 'Page Not Found',
+  description: "Sorry, the page you're looking for doesn't exist or has been moved.",
+} as const;
+
 export const PAGES: PageMeta[] = [
   {
     path: '/',
     description:
       'Discover, compare and fund franchises in the United States and India. Transparent investment figures, smart matching and working capital through Kredit.',
   },
-  // Public site: information, legal, contact and Kredit pages (issue #3).
+  // Public site: information, legal, contact and Kredit pages.
   {
     path: '/about',
     title: 'About Us',
@@ -91,7 +97,7 @@ export const PAGES: PageMeta[] = [
     description:
       'How Franchisio is paid, what featured listings mean, where listing figures come from, and the limits of the information on the site.',
   },
-  // Accounts (issue #4).
+  // Accounts.
   {
     path: '/auth',
     title: 'Sign In or Join',
@@ -171,8 +177,7 @@ export const PAGES: PageMeta[] = [
     description: 'Accept an invitation to administer Franchisio.',
     noindex: true,
   },
-  // End of issue #4 block.
-  // Marketplace catalog (issue #5): every market's list and detail routes, compare, bookmarks, discover.
+  // Marketplace catalog: every market's list and detail routes, compare, bookmarks, discover.
   ...MARKET_CODES.flatMap((code): PageMeta[] => {
     const m = MARKETS[code];
     const heading =
@@ -208,7 +213,6 @@ export const PAGES: PageMeta[] = [
     description:
       'Browse franchises by industry, investment and market, and see the matches for your goals with the reasons for each.',
   },
-  // End of issue #5 block.
   // Franchisor area: offerings (software, AI tools, business services) and the dashboard.
   ...Object.values(OFFERING_KIND_PAGES).flatMap((k): PageMeta[] => [
     ...k.listPaths.map((path) => ({ path, title: k.title, description: k.description })),

@@ -1,4 +1,4 @@
-import { SERVER_STATE_ID } from './app/server-state.ts';
+import { SERVER_STATE_ID } from '../shared/server-state.ts';
 import './styles/app.css';
 
 function start() {

@@ -61,7 +61,7 @@ describe('accounts journey', () => {
     await page.getByLabel('First name').fill('Asha');
     await page.getByLabel('Last name').fill('Rao');
     await page.getByLabel('Email').fill(email);
-    // A guessable password gets the estimator's verdict and advice at the field (issue 10, finding 10).
+    // A guessable password gets the estimator's verdict and advice at the field.
     await page.getByLabel('Password').fill('Summer2024!');
     await page.getByText(/Strength: (Very weak|Weak|Fair) — too easy to guess/).waitFor();
     await page.getByLabel('Password').fill(PASSWORD);

@@ -58,7 +58,7 @@ describe('server process', () => {
     }
   });
 
-  it('listens on this machine only by default and says where mail goes (issue 10, finding 2)', {
+  it('listens on this machine only by default and says where mail goes', {
     timeout: 180_000,
   }, async () => {
     const server = await start(tempDir(), { HOST: '' });
@@ -78,7 +78,7 @@ describe('server process', () => {
     expect((await fetch(`${server.url}/dev/mailbox.json`)).status).toBe(200);
   });
 
-  it('refuses a public HOST without SMTP_URL with one line (issue 10, finding 2)', async () => {
+  it('refuses a public HOST without SMTP_URL with one line', async () => {
     const server = await start(tempDir(), { HOST: '0.0.0.0' });
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toMatch(

@@ -11,10 +11,10 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as authSchema from '../db/schema/auth.ts';
 import { appMeta } from '../db/schema/system.ts';
-import type { Mailer } from '../email/mailer.ts';
+import type { Mailer } from '../email/index.ts';
 import type { Logger } from '../lib/logger.ts';
-import { createAccountsRepository } from '../modules/accounts/repository.ts';
 import { passwordHasher } from './password-hash.ts';
+import { createIdentityRepository } from './repository.ts';
 import { withHashedSessionTokens } from './session-token-store.ts';
 
 export const COOKIE_PREFIX = 'franchisio';
@@ -87,7 +87,7 @@ function codeMail(type: string, otp: string) {
 export function createAuth(deps: AuthDeps, secret: string) {
   const { config, database, mailer, logger } = deps;
   const publicOrigin = config.PUBLIC_ORIGIN;
-  const accounts = createAccountsRepository(database.db);
+  const accounts = createIdentityRepository(database.db);
 
   const auth = betterAuth({
     appName: BRAND.name,

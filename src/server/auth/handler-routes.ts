@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import { authServiceCode } from '../../shared/error-codes.ts';
 import type { AppDeps, AppEnv } from '../app-deps.ts';
+import { ping } from '../db/maintenance.ts';
 import { createRouter } from '../lib/openapi.ts';
 import { Problem, problemBody } from '../lib/problem.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
@@ -130,8 +130,7 @@ export function authHandlerRoutes(deps: AppDeps) {
     headers.delete('content-length');
     if (response.status >= 500) {
       c.var.log.error({ status: response.status, body: data }, 'auth endpoint failed');
-      const down = await database.db
-        .execute(sql`select 1`)
+      const down = await ping(database.db)
         .then(() => false)
         .catch(() => true);
       throw down

@@ -192,7 +192,7 @@ describe('sign-up does not tell who has an account', () => {
   });
 });
 
-describe('an unverified account never outlives a later sign-up (issue 10, finding 1)', () => {
+describe('an unverified account never outlives a later sign-up', () => {
   it("someone who registers first cannot take over the owner's account", async () => {
     const email = uniqueEmail('takeover');
     const attacker = { password: strong(), firstName: 'Mallory' };
@@ -284,7 +284,7 @@ describe('an unverified account never outlives a later sign-up (issue 10, findin
   });
 });
 
-describe('passwords (issue 10, finding 10)', () => {
+describe('passwords', () => {
   it.each([
     ['seven characters', 'Ab1-xyz', /at least 8/],
     ['eight spaces', '        ', /too easy to guess/],
@@ -362,7 +362,7 @@ describe('passwords (issue 10, finding 10)', () => {
   });
 });
 
-describe('sign-in limits (issue 10, finding 3)', () => {
+describe('sign-in limits', () => {
   let p: TestApp;
   beforeAll(async () => {
     // Behind a trusted proxy, so each test request can come from an address of its own.
@@ -479,7 +479,7 @@ describe('sign-in limits (issue 10, finding 3)', () => {
   });
 });
 
-describe('codes mailed to one address (issue 10, finding 4)', () => {
+describe('codes mailed to one address', () => {
   it('one a minute and five an hour, across every route that mails a code', async () => {
     const email = uniqueEmail('burst');
     const { password } = await joinUnverified(email);

@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../app-deps.ts';
-import { Problem } from '../lib/problem.ts';
-import { createAccountsRepository } from '../modules/accounts/repository.ts';
-import { SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
+import type { Auth } from './auth.ts';
+import { hasSessionCookie, SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
+import type { IdentityRepository } from './repository.ts';
 
 /** The signed-in account behind a request, as every module sees it. */
 export interface SessionUser {
@@ -10,13 +9,15 @@ export interface SessionUser {
   email: string;
   /** Profile role (spec §3): 'user' for seekers, 'franchisor' for franchisors. */
   role: 'user' | 'franchisor';
+  /** Spec §6: the admin level, or null for everyone who is not an admin. */
+  adminLevel: 'standard' | 'super' | null;
   /** The Better Auth session behind this request (set by the session middleware). */
   sessionId?: string;
 }
 
-/** Whether a request carries one of our session cookies (plain, or __Secure- in production). */
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return !!cookieHeader && cookieHeader.includes('franchisio.session_token=');
+/** What the session middleware puts on a request (part of the app's AppEnv). */
+export interface SessionEnv {
+  Variables: { user: SessionUser | null };
 }
 
 /**
@@ -25,13 +26,15 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
  * never outlives 30 days from sign-in: an older one is deleted here, before any handler (Better
  * Auth's own included) can use it.
  */
-export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  const { auth, database } = deps;
-  const accounts = createAccountsRepository(database.db);
+export function sessionMiddleware(deps: {
+  auth: Auth;
+  identity: IdentityRepository;
+}): MiddlewareHandler<SessionEnv> {
+  const { auth, identity } = deps;
   return async (c, next) => {
     c.set('user', null);
     let refreshedCookies: string[] = [];
-    if (hasSessionCookie(c.req.header('cookie'))) {
+    if (hasSessionCookie(c.req.header('cookie') ?? null)) {
       const { headers, response } = await auth.api.getSession({
         headers: c.req.raw.headers,
         returnHeaders: true,
@@ -41,13 +44,14 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
         // A suspended account's sessions are deleted when it is suspended; this also ends any
         // that raced the suspension.
         if (age > SESSION_ABSOLUTE_MAX_MS || response.user.banned) {
-          await accounts.deleteSession(response.user.id, response.session.id);
+          await identity.deleteSession(response.user.id, response.session.id);
         } else {
-          const profile = await accounts.findProfile(response.user.id);
+          const access = await identity.findAccess(response.user.id);
           c.set('user', {
             id: response.user.id,
             email: response.user.email,
-            role: profile?.role === 'franchisor' ? 'franchisor' : 'user',
+            role: access.role,
+            adminLevel: access.adminLevel,
             sessionId: response.session.id,
           });
           refreshedCookies = headers.getSetCookie();
@@ -64,10 +68,4 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
       }
     }
   };
-}
-
-/** The signed-in user, or a 401 problem. */
-export function requireUser(user: SessionUser | null): SessionUser {
-  if (!user) throw new Problem(401, 'unauthenticated', 'Please sign in to continue.');
-  return user;
 }

@@ -1,4 +1,6 @@
 /** The job runner's public API (docs/platform.md): modules define jobs; the app registers and runs them. */
+
+export { jobsAdminRoutes } from './routes.ts';
 export {
   createJobRunner,
   defineJob,
@@ -8,3 +10,4 @@ export {
   type JobRunner,
   nextRunAt,
 } from './runner.ts';
+export { createJobsAdminService, type JobsAdminService } from './service.ts';

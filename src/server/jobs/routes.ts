@@ -2,11 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { JobName, JobRunQueued, JobRunsQuery, JobsOverview } from '../../shared/schemas/jobs.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { requireRole } from '../auth/index.ts';
 import { createRouter, problemResponse } from '../lib/openapi.ts';
 import { requestOrigin } from '../modules/audit/index.ts';
-import { createJobsAdminService } from './service.ts';
 
 const overviewRoute = createRoute({
+  middleware: [requireRole('admin')] as const,
   method: 'get',
   path: '/admin/jobs',
   tags: ['Admin'],
@@ -24,6 +25,7 @@ const overviewRoute = createRoute({
 });
 
 const runRoute = createRoute({
+  middleware: [requireRole('super_admin', 'Only super admins can run jobs.')] as const,
   method: 'post',
   path: '/admin/jobs/{name}/runs',
   tags: ['Admin'],
@@ -41,11 +43,11 @@ const runRoute = createRoute({
 });
 
 export function jobsAdminRoutes(deps: AppDeps) {
-  const service = createJobsAdminService({ db: deps.database.db, jobs: deps.jobs, audit: deps.audit });
+  const service = deps.services.jobsAdmin;
   return createRouter()
     .openapi(overviewRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await service.overview(c.var.user, c.req.valid('query')), 200);
+      return c.json(await service.overview(c.req.valid('query')), 200);
     })
     .openapi(runRoute, async (c) => {
       c.header('Cache-Control', 'no-store');

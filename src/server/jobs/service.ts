@@ -1,9 +1,8 @@
 import { JOB_RUNS_LIMIT, type JobRunState } from '../../shared/jobs.ts';
 import type { JobRunT, JobsOverviewT } from '../../shared/schemas/jobs.ts';
-import type { SessionUser } from '../auth/session-user.ts';
+import type { SessionUser } from '../auth/index.ts';
 import type { Db } from '../db/client.ts';
 import { notFound, Problem } from '../lib/problem.ts';
-import { createAdminRepository } from '../modules/admin/repository.ts';
 import type { AuditActor, AuditLog } from '../modules/audit/index.ts';
 import { createJobRunsRepository, type JobRunRow } from './repository.ts';
 import { type JobRunner, nextRunAt } from './runner.ts';
@@ -44,24 +43,10 @@ export function presentRun(row: JobRunRow): JobRunT {
 export function createJobsAdminService(deps: { db: Db; jobs: JobRunner; audit: AuditLog }) {
   const { jobs, audit } = deps;
   const runs = createJobRunsRepository(deps.db);
-  const admins = createAdminRepository(deps.db);
-
-  async function requireAdmin(user: SessionUser | null, level?: 'super') {
-    if (!user) throw new Problem(401, 'unauthenticated', 'Not authenticated');
-    const admin = await admins.findByUser(user.id);
-    if (!admin) throw new Problem(403, 'forbidden', 'Admins only.');
-    if (level && admin.level !== level)
-      throw new Problem(403, 'forbidden', 'Only super admins can run jobs.');
-    return user;
-  }
-
   return {
     /** Admins (either level): every registered job with its counts, and the latest runs. */
-    async overview(
-      user: SessionUser | null,
-      filter: { job?: string; state?: JobRunState },
-    ): Promise<JobsOverviewT> {
-      await requireAdmin(user);
+    /** Admins (either level; the route's guard). */
+    async overview(filter: { job?: string; state?: JobRunState }): Promise<JobsOverviewT> {
       const defs = jobs.definitions();
       const names = defs.map((d) => d.name);
       if (filter.job && !names.includes(filter.job)) throw notFound(`No job named ${filter.job}.`);
@@ -89,13 +74,12 @@ export function createJobsAdminService(deps: { db: Db; jobs: JobRunner; audit: A
       };
     },
 
-    /** Super admins: queues a run of `name` now. */
+    /** Super admins (the route's guard): queues a run of `name` now. */
     async runNow(
-      user: SessionUser | null,
+      admin: SessionUser,
       name: string,
       from: Pick<AuditActor, 'ip' | 'requestId'>,
     ): Promise<{ id: string }> {
-      const admin = await requireAdmin(user, 'super');
       if (!jobs.definitions().some((d) => d.name === name)) throw notFound(`No job named ${name}.`);
       if (!jobs.running) {
         throw new Problem(503, 'jobs_not_running', 'Jobs are not running on this server. Try again shortly.');
@@ -109,3 +93,5 @@ export function createJobsAdminService(deps: { db: Db; jobs: JobRunner; audit: A
     },
   };
 }
+
+export type JobsAdminService = ReturnType<typeof createJobsAdminService>;

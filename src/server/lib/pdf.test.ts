@@ -1,27 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { renderPdf, toWinAnsi, wrap } from './pdf.ts';
+import { pdfText } from '../../../tests/helpers/pdf-text.ts';
+import { renderPdf } from './pdf.ts';
 
 describe('pdf', () => {
-  it('writes a PDF whose cross-reference offsets point at its objects', () => {
-    const text = Buffer.from(renderPdf([{ text: 'Hello (world)', bold: true }], 'Test')).toString('latin1');
-    expect(text.startsWith('%PDF-1.4')).toBe(true);
-    expect(text).toContain('(Hello \\(world\\)) Tj');
-    const startxref = Number(text.match(/startxref\n(\d+)\n/)![1]);
-    expect(text.slice(startxref, startxref + 4)).toBe('xref');
-    const offsets = [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    offsets.forEach((offset, i) => {
-      expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
-    });
+  it('prints rupees, euros, Devanagari and Chinese as written, and reads them back', async () => {
+    const bytes = await renderPdf(
+      [
+        { text: 'Chai Point 茶 fact sheet', size: 20, bold: true },
+        { text: 'Total investment: ₹12.5 L – ₹25 L' },
+        { text: 'Franchise fee: €35.000 (Café Lumière)' },
+        { text: 'चाय की दुकान' },
+      ],
+      'Chai Point 茶',
+    );
+    expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+    const [page] = await pdfText(bytes);
+    expect(page).toContain('Chai Point 茶 fact sheet');
+    expect(page).toContain('₹12.5 L – ₹25 L');
+    expect(page).toContain('€35.000 (Café Lumière)');
+    expect(page).toContain('चाय');
+    expect(page).not.toContain('?');
   });
 
-  it('encodes text for the standard fonts', () => {
-    expect(toWinAnsi('₹12.5 L – €350.000 · Café')).toBe('Rs. 12.5 L \x96 \x80350.000 · Café');
-    expect(toWinAnsi('Chayuan 茶')).toBe('Chayuan ?');
-  });
-
-  it('wraps long text by width', () => {
-    const lines = wrap('word '.repeat(60).trim(), 10);
-    expect(lines.length).toBeGreaterThan(1);
-    expect(lines.every((l) => l.length <= 97)).toBe(true);
+  it('wraps long text within the page, Chinese without spaces too', async () => {
+    const long = `${'word '.repeat(120)}${'茶'.repeat(80)}`;
+    const [page] = await pdfText(await renderPdf([{ text: long }], 'Wrap'));
+    const lines = page!.split('\n').filter(Boolean);
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.join('').replace(/\s+/g, '')).toBe(long.replace(/\s+/g, ''));
   });
 });

@@ -1,7 +1,16 @@
+// @pdf-lib/fontkit's Indic shaper (Devanagari) is compiled to generator code that expects
+// regenerator's global runtime (a known issue of that build); it defines the global once.
+import 'regenerator-runtime/runtime.js';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+
 /**
- * A one-page text PDF (A4, Helvetica) with no dependency: enough for a fact sheet. Text is
- * set in the PDF standard fonts, so it is encoded as WinAnsi; characters outside it are
- * transliterated where possible (₹ → Rs.) and otherwise replaced with '?'.
+ * One-page text PDFs (A4) with pdf-lib and embedded Noto fonts, so any listing prints as
+ * written: ₹ and € (Noto Sans), Devanagari (Noto Sans Devanagari), Chinese and Japanese kanji
+ * (Noto Sans SC). Each character is set in the first font of the list that has it; only the
+ * glyphs used are embedded (subsetting), so a sheet stays small.
  */
 export interface PdfLine {
   text: string;
@@ -14,85 +23,145 @@ export interface PdfLine {
 const PAGE_WIDTH = 595;
 const PAGE_HEIGHT = 842;
 const MARGIN = 56;
+const TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 
-// Unicode characters WinAnsi places in 0x80–0x9F.
-const WIN_ANSI: Record<string, number> = {
-  '€': 0x80,
-  '‘': 0x91,
-  '’': 0x92,
-  '“': 0x93,
-  '”': 0x94,
-  '•': 0x95,
-  '–': 0x96,
-  '—': 0x97,
+type Weight = 'regular' | 'bold';
+
+const require = createRequire(import.meta.url);
+
+/** The font files, from the npm packages that ship them (nothing is copied into the repo). */
+const FONT_FILES: Record<Weight, string[]> = {
+  regular: [
+    '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+    '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+    '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+  ],
+  bold: [
+    '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+    '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
+    '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+  ],
 };
 
-export function toWinAnsi(text: string): string {
-  let out = '';
-  for (const ch of text.replace(/₹/g, 'Rs. ').replace(/\s+/g, ' ')) {
-    const code = ch.codePointAt(0)!;
-    if (WIN_ANSI[ch] !== undefined) out += String.fromCharCode(WIN_ANSI[ch]);
-    else if (code < 0x80 || (code >= 0xa0 && code <= 0xff)) out += ch;
-    else {
-      const plain = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      out += plain.length === 1 && plain.charCodeAt(0) < 0x80 ? plain : '?';
-    }
+interface FontFile {
+  bytes: Uint8Array;
+  /** fontkit's view of the file, to ask which characters it has. */
+  has: (codePoint: number) => boolean;
+}
+
+// A font file is read and parsed once per process, when a sheet first needs it.
+const files = new Map<string, FontFile>();
+
+function fontFile(name: string): FontFile {
+  let file = files.get(name);
+  if (!file) {
+    const bytes = fs.readFileSync(require.resolve(name));
+    const parsed = fontkit.create(Buffer.from(bytes));
+    file = { bytes, has: (cp) => parsed.hasGlyphForCodePoint(cp) };
+    files.set(name, file);
   }
-  return out;
+  return file;
 }
 
-function escapePdfString(text: string): string {
-  return text.replace(/[\\()]/g, (c) => `\\${c}`);
+/** Text in runs of one font each: the first font of the weight's list that has the character. */
+function runsOf(text: string, weight: Weight): { font: number; text: string }[] {
+  const runs: { font: number; text: string }[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    // Spaces and punctuation stay in the current run's font when it has them.
+    const last = runs.at(-1);
+    const found =
+      last && fontFile(FONT_FILES[weight][last.font]!).has(cp)
+        ? last.font
+        : FONT_FILES[weight].findIndex((name) => fontFile(name).has(cp));
+    const font = found === -1 ? 0 : found;
+    if (last && last.font === font) last.text += ch;
+    else runs.push({ font, text: ch });
+  }
+  return runs;
 }
 
-/** Wraps text to lines of at most `width` points, assuming Helvetica's average glyph width. */
-export function wrap(text: string, size: number, width = PAGE_WIDTH - 2 * MARGIN): string[] {
-  const perLine = Math.max(10, Math.floor(width / (size * 0.5)));
+/** Embeds fonts as a page needs them, one PDF font per file. */
+function fontEmbedder(doc: PDFDocument) {
+  const embedded = new Map<string, Promise<PDFFont>>();
+  return (weight: Weight, index: number): Promise<PDFFont> => {
+    const name = FONT_FILES[weight][index]!;
+    let font = embedded.get(name);
+    if (!font) {
+      font = doc.embedFont(fontFile(name).bytes, { subset: true });
+      embedded.set(name, font);
+    }
+    return font;
+  };
+}
+
+type Embed = ReturnType<typeof fontEmbedder>;
+
+async function widthOf(text: string, weight: Weight, size: number, embed: Embed): Promise<number> {
+  let width = 0;
+  for (const run of runsOf(text, weight)) {
+    width += (await embed(weight, run.font)).widthOfTextAtSize(run.text, size);
+  }
+  return width;
+}
+
+/** Wraps text into lines no wider than `width` points, breaking at spaces (or anywhere in a long word). */
+export async function wrap(
+  text: string,
+  size: number,
+  weight: Weight,
+  embed: Embed,
+  width = TEXT_WIDTH,
+): Promise<string[]> {
   const lines: string[] = [];
   let current = '';
-  for (const word of text.split(' ')) {
-    if (current && `${current} ${word}`.length > perLine) {
-      lines.push(current);
-      current = word;
-    } else current = current ? `${current} ${word}` : word;
+  for (const word of text.replace(/\s+/g, ' ').trim().split(' ')) {
+    const candidate = current ? `${current} ${word}` : word;
+    if ((await widthOf(candidate, weight, size, embed)) <= width) {
+      current = candidate;
+      continue;
+    }
+    if (current) lines.push(current);
+    // A word wider than the line (CJK text has no spaces) is broken by character.
+    current = '';
+    for (const ch of word) {
+      if (current && (await widthOf(current + ch, weight, size, embed)) > width) {
+        lines.push(current);
+        current = '';
+      }
+      current += ch;
+    }
   }
   if (current) lines.push(current);
   return lines;
 }
 
-export function renderPdf(lines: PdfLine[], title: string): Uint8Array {
-  const ops: string[] = [];
+async function drawLine(page: PDFPage, text: string, y: number, size: number, weight: Weight, embed: Embed) {
+  let x = MARGIN;
+  for (const run of runsOf(text, weight)) {
+    const font = await embed(weight, run.font);
+    page.drawText(run.text, { x, y, size, font, color: rgb(0.06, 0.09, 0.16) });
+    x += font.widthOfTextAtSize(run.text, size);
+  }
+}
+
+export async function renderPdf(lines: PdfLine[], title: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  doc.setTitle(title);
+  doc.setProducer('Franchisio');
+  const embed = fontEmbedder(doc);
+  const page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
   let y = PAGE_HEIGHT - MARGIN;
   for (const line of lines) {
     const size = line.size ?? 10;
+    const weight: Weight = line.bold ? 'bold' : 'regular';
     y -= line.gapBefore ?? 0;
-    for (const part of wrap(toWinAnsi(line.text), size)) {
+    for (const part of await wrap(line.text, size, weight, embed)) {
       y -= size * 1.35;
       if (y < MARGIN) break;
-      ops.push(
-        `BT /${line.bold ? 'F2' : 'F1'} ${size} Tf ${MARGIN} ${y.toFixed(1)} Td (${escapePdfString(part)}) Tj ET`,
-      );
+      await drawLine(page, part, y, size, weight, embed);
     }
   }
-  const content = ops.join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    `<< /Title (${escapePdfString(toWinAnsi(title))}) /Producer (Franchisio) >>`,
-  ];
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return doc.save();
 }

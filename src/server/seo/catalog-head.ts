@@ -3,8 +3,7 @@ import { franchiseDetailTitle, marketListHeading } from '../../shared/market-pag
 import { isMarketCode, MARKET_CODES, MARKETS, type MarketCode } from '../../shared/markets.ts';
 import { formatMoneyRange, toMajorUnits } from '../../shared/money.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { catalogServiceFor } from '../modules/catalog/service.ts';
-import type { PageHead } from './render-document.ts';
+import { notFoundHead, type PageHead } from './page-head.ts';
 
 /** Items a list page's ItemList names (its first page). */
 const ITEM_LIST_SIZE = 12;
@@ -19,13 +18,13 @@ const detailPrefixes = new Map<string, MarketCode>(
 );
 
 /**
- * The head of catalog pages, from the data (issue #5): market lists get their count and an
+ * The head of catalog pages, from the data: market lists get their count and an
  * ItemList; a franchise detail gets its name, figures, canonical market route and a Product
  * with its offer and rating; an unknown or unpublished id gets a 404. Null for other pages.
  */
 export async function catalogHead(url: URL, base: string, deps: AppDeps): Promise<PageHead | null> {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  const catalog = catalogServiceFor(deps);
+  const catalog = deps.services.catalog;
 
   const listMarket = listPaths.get(path);
   if (listMarket) {
@@ -65,13 +64,7 @@ export async function catalogHead(url: URL, base: string, deps: AppDeps): Promis
   const id = decodeURIComponent(path.slice(slash + 1));
   const row = await catalog.detail(id);
   if (!row) {
-    return {
-      title: pageTitle('Page Not Found'),
-      description: "Sorry, the page you're looking for doesn't exist or has been moved.",
-      canonicalPath: path,
-      status: 404,
-      noindex: true,
-    };
+    return notFoundHead(path);
   }
   const o = row.o;
   const m = isMarketCode(o.country) ? MARKETS[o.country] : MARKETS.US;

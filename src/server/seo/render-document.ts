@@ -3,32 +3,14 @@ import { matchPage } from '../../shared/routes.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import { catalogHead } from './catalog-head.ts';
+import { notFoundHead, type PageHead } from './page-head.ts';
 import { homeStructuredData } from './structured-data.ts';
-
-export interface PageHead {
-  title: string;
-  description: string;
-  /** Path of the canonical URL. */
-  canonicalPath: string;
-  status: 200 | 404;
-  /** Ask search engines not to index the page (404, account and admin pages). */
-  noindex?: boolean;
-  /** The page lives at another path (a listing under another market's route): send it there. */
-  redirectPath?: string;
-  jsonLd?: unknown[];
-}
 
 /** The head of the page at `url`, as the server knows it before any script runs. */
 export async function headFor(url: URL, deps: AppDeps): Promise<PageHead> {
   const match = matchPage(url.pathname);
   if (!match) {
-    return {
-      title: pageTitle('Page Not Found'),
-      description: "Sorry, the page you're looking for doesn't exist or has been moved.",
-      canonicalPath: url.pathname,
-      status: 404,
-      noindex: true,
-    };
+    return notFoundHead(url.pathname);
   }
   const catalog = await catalogHead(url, origin(url, deps), deps);
   if (catalog) return catalog;

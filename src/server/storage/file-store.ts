@@ -1,12 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/client.ts';
-import { storedFiles } from '../db/schema/index.ts';
 import { Problem } from '../lib/problem.ts';
 import type { StorageDriver } from './local-disk.ts';
+import { createStoredFilesRepository, type StoredFile } from './repository.ts';
 
-export type StoredFile = typeof storedFiles.$inferSelect;
+export type { StoredFile };
 
 /** What a caller accepts; the type is read from the bytes, never from the name or header. */
 export const FILE_KINDS = {
@@ -34,7 +33,8 @@ const PRIVATE_PREFIX = 'private/';
 export const isPrivateFile = (file: StoredFile) => file.key.startsWith(PRIVATE_PREFIX);
 
 export function createFileStore(options: { db: Db; driver: StorageDriver; maxBytes: number }) {
-  const { db, driver, maxBytes } = options;
+  const { driver, maxBytes } = options;
+  const files = createStoredFilesRepository(options.db);
   return {
     maxBytes,
     async store(input: {
@@ -68,26 +68,22 @@ export function createFileStore(options: { db: Db; driver: StorageDriver; maxByt
       const now = new Date();
       const key = `${input.private ? PRIVATE_PREFIX : ''}${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${detected.ext}`;
       await driver.put(key, input.bytes);
-      const [row] = await db
-        .insert(storedFiles)
-        .values({
-          key,
-          displayName: safeDisplayName(input.originalName, detected.ext),
-          mime: detected.mime,
-          size: input.bytes.byteLength,
-          sha256: createHash('sha256').update(input.bytes).digest('hex'),
-          ownerUserId: input.ownerUserId ?? null,
-        })
-        .returning();
-      return row!;
+      return files.insert({
+        key,
+        displayName: safeDisplayName(input.originalName, detected.ext),
+        mime: detected.mime,
+        size: input.bytes.byteLength,
+        sha256: createHash('sha256').update(input.bytes).digest('hex'),
+        ownerUserId: input.ownerUserId ?? null,
+      });
     },
     /** Deletes a stored file and its bytes (no error when it is already gone). */
     async remove(id: string): Promise<void> {
-      const [file] = await db.delete(storedFiles).where(eq(storedFiles.id, id)).returning();
+      const file = await files.delete(id);
       if (file) await driver.delete(file.key);
     },
     async open(id: string): Promise<{ file: StoredFile; bytes: Uint8Array } | null> {
-      const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
+      const file = await files.find(id);
       if (!file) return null;
       const bytes = await driver.get(file.key);
       return bytes ? { file, bytes } : null;

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RenderedPage } from '../../web/entry-server.tsx';
-import { hasSessionCookie } from '../auth/auth.ts';
+import { hasSessionCookie } from '../auth/index.ts';
 import type { TtlCache } from '../lib/ttl-cache.ts';
 
 /** How the renderer reaches the API: the app itself, in-process, on behalf of the visitor. */

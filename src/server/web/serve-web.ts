@@ -3,11 +3,11 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { SERVER_STATE_ID } from '../../web/app/server-state.ts';
+import { SERVER_STATE_ID } from '../../shared/server-state.ts';
 import type { AppDeps, AppEnv } from '../app-deps.ts';
 import { jsonForScript } from '../lib/html.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
-import { renderDocument } from '../seo/render-document.ts';
+import { renderDocument } from '../seo/index.ts';
 import { type InProcessFetch, renderApp } from './render-app.ts';
 
 /**

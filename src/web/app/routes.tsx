@@ -1,9 +1,11 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { AppErrorBoundary } from '../components/layout/error-boundary.tsx';
+import { LayoutSlotsProvider } from '../components/layout/layout-slots.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { catalogRoutes } from '../features/catalog/routes.ts';
 import { franchisorRoutes } from '../features/franchisor/routes.ts';
 import { offeringRoutes } from '../features/offerings/routes.ts';
+import { layoutSlots } from './layout-slots.tsx';
 import { page } from './lazy-page.tsx';
 
 /**
@@ -13,10 +15,14 @@ import { page } from './lazy-page.tsx';
  */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: (
+      <LayoutSlotsProvider slots={layoutSlots}>
+        <RootLayout />
+      </LayoutSlotsProvider>
+    ),
     children: [
       { index: true, ...page(() => import('./routes/home.tsx')) },
-      // Public site: information, legal, contact and Kredit pages (issue #3).
+      // Public site: information, legal, contact and Kredit pages.
       { path: 'about', ...page(() => import('./routes/about.tsx')) },
       { path: 'our-partners', ...page(() => import('./routes/our-partners.tsx')) },
       { path: 'contact', ...page(() => import('./routes/contact.tsx')) },
@@ -28,8 +34,7 @@ export const routes: RouteObject[] = [
       { path: 'legal', ...page(() => import('./routes/legal.tsx')) },
       { path: 'compliance', ...page(() => import('./routes/compliance.tsx')) },
       { path: 'disclosure', ...page(() => import('./routes/disclosure.tsx')) },
-      // End of issue #3 block.
-      // Accounts: sign-in, join, profile, settings and admin access (issue #4).
+      // Accounts: sign-in, join, profile, settings and admin access.
       { path: 'auth', ...page(() => import('./routes/auth.tsx')) },
       { path: 'franchisor-auth', ...page(() => import('./routes/franchisor-auth.tsx')) },
       { path: 'profile', ...page(() => import('./routes/profile.tsx')) },
@@ -51,13 +56,11 @@ export const routes: RouteObject[] = [
           { path: 'memberships', ...page(() => import('./routes/admin-memberships.tsx')) },
         ],
       },
-      // End of issue #4 block.
-      // Marketplace catalog: market lists, franchise details, compare, bookmarks, discover (issue #5).
+      // Marketplace catalog: market lists, franchise details, compare, bookmarks, discover.
       ...catalogRoutes(),
       { path: 'compare', ...page(() => import('./routes/compare.tsx')) },
       { path: 'bookmarks', ...page(() => import('./routes/bookmarks.tsx')) },
       { path: 'discover', ...page(() => import('./routes/discover.tsx')) },
-      // End of issue #5 block.
       // Franchisor area: software, AI tools, business services and the dashboard.
       ...offeringRoutes(),
       { path: 'dashboard', ...page(() => import('./routes/dashboard.tsx')) },

@@ -1,12 +1,11 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { SERVER_STATE_ID } from '../../shared/server-state.ts';
 
 /**
  * The query cache a server-rendered page was rendered with. The server writes it into the page
  * as JSON (a data block, which the content security policy allows), and the browser hydrates
  * from it, so both render the same thing and nothing is fetched twice.
  */
-export const SERVER_STATE_ID = 'franchisio-state';
-
 export interface ServerState {
   queries: DehydratedState;
 }

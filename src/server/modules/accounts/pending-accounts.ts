@@ -1,4 +1,4 @@
-import { PENDING_ACCOUNT_TTL_MS } from '../../auth/auth.ts';
+import { PENDING_ACCOUNT_TTL_MS } from '../../auth/index.ts';
 import type { Db } from '../../db/client.ts';
 import { defineJob } from '../../jobs/index.ts';
 import { type AccountsRepository, createAccountsRepository } from './repository.ts';

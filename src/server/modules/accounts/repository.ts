@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lt, ne, notExists } from 'drizzle-orm';
-import type { PasswordContext } from '../../../shared/password-rule.ts';
+import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/accounts.ts';
 import { pageViews } from '../../db/schema/analytics.ts';
-import { account, session, user, verification } from '../../db/schema/auth.ts';
+import { user, verification } from '../../db/schema/auth.ts';
 import { franchiseOpportunities, franchisors } from '../../db/schema/catalog.ts';
 import { clientErrors } from '../../db/schema/client-errors.ts';
 import { contactMessages } from '../../db/schema/content.ts';
@@ -32,30 +31,6 @@ function slugify(text: string): string {
 
 export function createAccountsRepository(db: Db) {
   return {
-    async findUser(id: string) {
-      const [row] = await db.select().from(user).where(eq(user.id, id));
-      return row ?? null;
-    },
-    async findUserByEmail(email: string) {
-      const [row] = await db.select().from(user).where(eq(user.email, email.toLowerCase()));
-      return row ?? null;
-    },
-    /** The words about an account a password must not be made of (password-rule.ts). */
-    async passwordContext(email: string): Promise<PasswordContext> {
-      const [row] = await db
-        .select({
-          email: user.email,
-          firstName: profiles.firstName,
-          lastName: profiles.lastName,
-          companyName: franchisors.name,
-        })
-        .from(user)
-        .leftJoin(profiles, eq(profiles.userId, user.id))
-        .leftJoin(franchisors, eq(franchisors.ownerUserId, user.id))
-        .where(eq(user.email, email.toLowerCase()))
-        .limit(1);
-      return row ?? { email };
-    },
     /** Accounts never verified and made before `before`. */
     async findPendingBefore(before: Date): Promise<{ id: string }[]> {
       return db
@@ -123,36 +98,6 @@ export function createAccountsRepository(db: Db) {
     },
     async setUserName(userId: string, name: string) {
       await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
-    },
-    /** The stored password hash of the account's e-mail-and-password login, if it has one. */
-    async findPasswordHash(userId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ password: account.password })
-        .from(account)
-        .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
-      return row?.password ?? null;
-    },
-    async listSessions(userId: string) {
-      return db
-        .select()
-        .from(session)
-        .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
-        .orderBy(session.updatedAt);
-    },
-    /** Deletes one of the user's sessions; false when no such session belongs to them. */
-    async deleteSession(userId: string, sessionId: string): Promise<boolean> {
-      const rows = await db
-        .delete(session)
-        .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
-        .returning({ id: session.id });
-      return rows.length > 0;
-    },
-    async deleteOtherSessions(userId: string, keepSessionId: string): Promise<number> {
-      const rows = await db
-        .delete(session)
-        .where(and(eq(session.userId, userId), ne(session.id, keepSessionId)))
-        .returning({ id: session.id });
-      return rows.length;
     },
     async fileIdsOwnedBy(userId: string): Promise<string[]> {
       const rows = await db

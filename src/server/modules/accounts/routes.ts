@@ -15,11 +15,8 @@ import {
   SignUpResult,
 } from '../../../shared/schemas/accounts.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { createRouter, problemResponse } from '../../lib/openapi.ts';
-import { Problem } from '../../lib/problem.ts';
-import { createAccountsService } from './service.ts';
-
-const json = <T>(schema: T) => ({ 'application/json': { schema } });
+import { requireUser } from '../../auth/index.ts';
+import { createRouter, json, problemResponse } from '../../lib/openapi.ts';
 
 const seekerSignUpRoute = createRoute({
   method: 'post',
@@ -61,6 +58,7 @@ const meRoute = createRoute({
 });
 
 const getProfileRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'get',
   path: '/me/profile',
   tags: ['Accounts'],
@@ -74,6 +72,7 @@ const getProfileRoute = createRoute({
 });
 
 const updateProfileRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'patch',
   path: '/me/profile',
   tags: ['Accounts'],
@@ -90,6 +89,7 @@ const updateProfileRoute = createRoute({
 });
 
 const uploadAvatarRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/me/avatar',
   tags: ['Accounts'],
@@ -118,6 +118,7 @@ const uploadAvatarRoute = createRoute({
 });
 
 const removeAvatarRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'delete',
   path: '/me/avatar',
   tags: ['Accounts'],
@@ -131,6 +132,7 @@ const removeAvatarRoute = createRoute({
 });
 
 const emailChangeRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/me/email-change',
   tags: ['Accounts'],
@@ -147,6 +149,7 @@ const emailChangeRoute = createRoute({
 });
 
 const listSessionsRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'get',
   path: '/me/sessions',
   tags: ['Accounts'],
@@ -159,6 +162,7 @@ const listSessionsRoute = createRoute({
 });
 
 const revokeSessionRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'delete',
   path: '/me/sessions/{id}',
   tags: ['Accounts'],
@@ -174,6 +178,7 @@ const revokeSessionRoute = createRoute({
 });
 
 const revokeOthersRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/me/sessions/revoke-others',
   tags: ['Accounts'],
@@ -186,6 +191,7 @@ const revokeOthersRoute = createRoute({
 });
 
 const deleteAccountRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/me/delete',
   tags: ['Accounts'],
@@ -202,7 +208,7 @@ const deleteAccountRoute = createRoute({
 });
 
 export function accountsRoutes(deps: AppDeps) {
-  const service = createAccountsService(deps);
+  const service = deps.services.accounts;
   return createRouter()
     .openapi(seekerSignUpRoute, async (c) =>
       c.json(await service.signUpSeeker(c.req.valid('json'), c.var.clientIp), 200),
@@ -222,7 +228,6 @@ export function accountsRoutes(deps: AppDeps) {
       c.json(await service.updateProfile(c.var.user, c.req.valid('json')), 200),
     )
     .openapi(uploadAvatarRoute, async (c) => {
-      if (!c.var.user) throw new Problem(401, 'unauthenticated', 'No user authenticated');
       const form = c.req.valid('form') as { file?: unknown };
       return c.json(await service.uploadAvatar(c.var.user, form.file), 200);
     })

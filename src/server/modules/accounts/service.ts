@@ -12,12 +12,9 @@ import type {
   SeekerSignUp,
   SessionInfoT,
 } from '../../../shared/schemas/accounts.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { verifyPassword } from '../../auth/password-hash.ts';
-import { AUTH_RATE_RULES, limitCodeMail } from '../../auth/rate-limits.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { CoreDeps } from '../../app-deps.ts';
+import { AUTH_RATE_RULES, limitCodeMail, type SessionUser, verifyPassword } from '../../auth/index.ts';
 import { Problem } from '../../lib/problem.ts';
-import { createAdminRepository } from '../admin/repository.ts';
 import { reencodeAvatar } from './avatar.ts';
 import { type AccountsRepository, createAccountsRepository, type ProfileRow } from './repository.ts';
 
@@ -61,10 +58,9 @@ export function toProfile(row: ProfileRow, email: string): Profile {
   };
 }
 
-export function createAccountsService(deps: AppDeps) {
-  const { auth, rateLimiter, database, logger, files, mailer } = deps;
+export function createAccountsService(deps: CoreDeps) {
+  const { auth, rateLimiter, database, logger, files, mailer, identity } = deps;
   const repo: AccountsRepository = createAccountsRepository(database.db);
-  const admins = createAdminRepository(database.db);
 
   /** Country and phone are checked at the edge (the shared sign-up schemas); the password here. */
   async function checkCommon(input: {
@@ -94,7 +90,7 @@ export function createAccountsService(deps: AppDeps) {
     await rateLimiter.hit(AUTH_RATE_RULES.signUpIp, clientIp);
     await rateLimiter.hit(AUTH_RATE_RULES.signUpEmail, input.email);
     await limitCodeMail(rateLimiter, input.email);
-    const existing = await repo.findUserByEmail(input.email);
+    const existing = await identity.findUserByEmail(input.email);
     if (existing && !existing.emailVerified) await repo.discardPendingAccount(existing.id);
     let userId: string;
     try {
@@ -109,7 +105,7 @@ export function createAccountsService(deps: AppDeps) {
     } catch (err) {
       throw problemFromAuthError(err);
     }
-    const created = await repo.findUser(userId);
+    const created = await identity.findUser(userId);
     if (created) await onNew(created.id);
     return { needsVerification: true as const, email: input.email };
   }
@@ -160,12 +156,12 @@ export function createAccountsService(deps: AppDeps) {
       });
     },
 
+    /** Public: who is signed in, or `{ user: null }`. */
     async me(sessionUser: SessionUser | null): Promise<Me> {
       if (!sessionUser) return { user: null };
-      const [account, profile, adminRow] = await Promise.all([
-        repo.findUser(sessionUser.id),
+      const [account, profile] = await Promise.all([
+        identity.findUser(sessionUser.id),
         repo.findProfile(sessionUser.id),
-        admins.findByUser(sessionUser.id),
       ]);
       if (!account) return { user: null };
       return {
@@ -179,22 +175,20 @@ export function createAccountsService(deps: AppDeps) {
           firstName: profile?.firstName ?? null,
           avatarUrl: profile?.avatarUrl ?? null,
           location: profile?.location ?? null,
-          isAdmin: !!adminRow,
-          adminLevel: adminRow?.level ?? null,
+          isAdmin: sessionUser.adminLevel !== null,
+          adminLevel: sessionUser.adminLevel,
         },
       };
     },
 
-    async getProfile(sessionUser: SessionUser | null): Promise<Profile> {
-      if (!sessionUser) throw new Problem(401, 'unauthenticated', 'No user authenticated');
-      const row = await repo.findProfile(sessionUser.id);
+    async getProfile(me: SessionUser): Promise<Profile> {
+      const row = await repo.findProfile(me.id);
       if (!row) throw new Problem(404, 'profile_not_found', 'No profile found');
-      return toProfile(row, sessionUser.email);
+      return toProfile(row, me.email);
     },
 
-    async updateProfile(sessionUser: SessionUser | null, changes: ProfileUpdate): Promise<Profile> {
-      if (!sessionUser) throw new Problem(401, 'unauthenticated', 'No user authenticated');
-      const existing = await repo.findProfile(sessionUser.id);
+    async updateProfile(me: SessionUser, changes: ProfileUpdate): Promise<Profile> {
+      const existing = await repo.findProfile(me.id);
       if (!existing) throw new Problem(404, 'profile_not_found', 'No profile found');
       // The schema checks a phone against a country sent with it; a phone alone, against the stored one.
       const country = changes.location ?? existing.location;
@@ -202,21 +196,20 @@ export function createAccountsService(deps: AppDeps) {
         throw fieldProblem('phone', PHONE_MESSAGE);
       }
       // A failing query is answered by app.ts (503 or a plain 500): its text never reaches the client.
-      const row = await repo.updateProfile(sessionUser.id, {
+      const row = await repo.updateProfile(me.id, {
         ...changes,
         ...(changes.firstName !== undefined ? { firstName: changes.firstName || null } : {}),
         ...(changes.lastName !== undefined ? { lastName: changes.lastName || null } : {}),
       });
       if (!row) throw new Problem(500, 'update_failed', 'No profile data returned after update');
       if (changes.firstName !== undefined || changes.lastName !== undefined) {
-        await repo.setUserName(sessionUser.id, displayName(row.firstName, row.lastName));
+        await repo.setUserName(me.id, displayName(row.firstName, row.lastName));
       }
-      return toProfile(row, sessionUser.email);
+      return toProfile(row, me.email);
     },
 
     /** Avatar: type read from the bytes, re-encoded (square WebP ≤ 512 px, no metadata), stored. */
-    async uploadAvatar(sessionUser: SessionUser | null, upload: unknown): Promise<Profile> {
-      const me = requireSignedIn(sessionUser);
+    async uploadAvatar(me: SessionUser, upload: unknown): Promise<Profile> {
       const existing = await repo.findProfile(me.id);
       if (!existing) throw new Problem(404, 'profile_not_found', 'No profile found');
       if (!(upload instanceof File)) throw fieldProblem('file', 'Choose a picture to upload.');
@@ -233,8 +226,7 @@ export function createAccountsService(deps: AppDeps) {
       return toProfile(row!, me.email);
     },
 
-    async removeAvatar(sessionUser: SessionUser | null): Promise<Profile> {
-      const me = requireSignedIn(sessionUser);
+    async removeAvatar(me: SessionUser): Promise<Profile> {
       const existing = await repo.findProfile(me.id);
       if (!existing) throw new Problem(404, 'profile_not_found', 'No profile found');
       const row = await repo.updateProfile(me.id, { avatarUrl: null });
@@ -248,12 +240,11 @@ export function createAccountsService(deps: AppDeps) {
      * address's owner gets a notice instead of a code (Better Auth sends no code then).
      */
     async requestEmailChange(
-      sessionUser: SessionUser | null,
+      me: SessionUser,
       input: { newEmail: string; password: string },
       headers: Headers,
       clientIp: string,
     ) {
-      const me = requireSignedIn(sessionUser);
       await checkPassword(me, input.password, clientIp);
       if (input.newEmail === me.email.toLowerCase()) {
         throw fieldProblem('newEmail', 'This is already your e-mail address.');
@@ -265,7 +256,7 @@ export function createAccountsService(deps: AppDeps) {
       } catch (err) {
         throw problemFromAuthError(err);
       }
-      if (await repo.findUserByEmail(input.newEmail)) {
+      if (await identity.findUserByEmail(input.newEmail)) {
         await mailer.send({
           to: input.newEmail,
           subject: `Someone tried to move a ${BRAND.name} account to your e-mail address`,
@@ -278,9 +269,8 @@ export function createAccountsService(deps: AppDeps) {
       };
     },
 
-    async listSessions(sessionUser: SessionUser | null): Promise<SessionInfoT[]> {
-      const me = requireSignedIn(sessionUser);
-      const rows = await repo.listSessions(me.id);
+    async listSessions(me: SessionUser): Promise<SessionInfoT[]> {
+      const rows = await identity.listSessions(me.id);
       return rows
         .map((s) => ({
           id: s.id,
@@ -295,29 +285,26 @@ export function createAccountsService(deps: AppDeps) {
     },
 
     /** Ends one of the caller's own sessions; another user's session id is simply not found. */
-    async revokeSession(sessionUser: SessionUser | null, sessionId: string) {
-      const me = requireSignedIn(sessionUser);
+    async revokeSession(me: SessionUser, sessionId: string) {
       if (sessionId === me.sessionId) {
         throw new Problem(400, 'current_session', 'To end this session, sign out.');
       }
-      if (!(await repo.deleteSession(me.id, sessionId))) {
+      if (!(await identity.deleteSession(me.id, sessionId))) {
         throw new Problem(404, 'session_not_found', 'No such session.');
       }
       return { revoked: 1 };
     },
 
-    async revokeOtherSessions(sessionUser: SessionUser | null) {
-      const me = requireSignedIn(sessionUser);
-      return { revoked: await repo.deleteOtherSessions(me.id, me.sessionId ?? '') };
+    async revokeOtherSessions(me: SessionUser) {
+      return { revoked: await identity.deleteOtherSessions(me.id, me.sessionId ?? '') };
     },
 
     /** Deletes the account and its data after the password and the e-mail are typed again. */
     async deleteAccount(
-      sessionUser: SessionUser | null,
+      me: SessionUser,
       input: { password: string; confirmEmail: string },
       clientIp: string,
     ) {
-      const me = requireSignedIn(sessionUser);
       if (input.confirmEmail !== me.email.toLowerCase()) {
         throw fieldProblem('confirmEmail', 'Type the e-mail address of this account to confirm.');
       }
@@ -334,16 +321,11 @@ export function createAccountsService(deps: AppDeps) {
     repo,
   };
 
-  function requireSignedIn(sessionUser: SessionUser | null): SessionUser {
-    if (!sessionUser) throw new Problem(401, 'unauthenticated', 'No user authenticated');
-    return sessionUser;
-  }
-
   /** The password again, for sensitive changes; guesses are limited per account and address. */
   async function checkPassword(me: SessionUser, password: string, clientIp: string) {
     await rateLimiter.hit(AUTH_RATE_RULES.sensitiveIp, clientIp);
     await rateLimiter.hit(AUTH_RATE_RULES.passwordCheckUser, me.id);
-    const hash = await repo.findPasswordHash(me.id);
+    const hash = await identity.findPasswordHash(me.id);
     if (!hash || !(await verifyPassword({ hash, password }))) {
       throw fieldProblem('password', 'The password is not correct.', 'invalid_password');
     }

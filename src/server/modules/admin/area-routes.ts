@@ -16,9 +16,6 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { createRouter, json, problemResponse } from '../../lib/openapi.ts';
 import { requestOrigin } from '../audit/index.ts';
-import { createAdminAuditService } from './audit-service.ts';
-import { createAdminMetricsService } from './metrics-service.ts';
-import { createAdminUsersService } from './users-service.ts';
 
 const refusals = (permission?: string) => ({
   400: problemResponse('Invalid input'),
@@ -132,9 +129,7 @@ const exportRoute = createRoute({
 
 /** The admin area's sections: metrics, users, audit log. Every permission is checked in the services. */
 export function adminAreaRoutes(deps: AppDeps) {
-  const metrics = createAdminMetricsService(deps.database.db);
-  const users = createAdminUsersService(deps);
-  const audit = createAdminAuditService(deps);
+  const { metrics, users, audit } = deps.services.adminArea;
   return createRouter()
     .openapi(metricsRoute, async (c) =>
       c.json(await metrics.metrics(c.var.user, c.req.valid('query').days), 200),

@@ -1,10 +1,10 @@
 import { ADMIN_LIST } from '../../../shared/limits.ts';
 import type { AuditLogQueryT, AuditRecordT } from '../../../shared/schemas/admin.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { SessionUser } from '../../auth/index.ts';
 import { badRequest } from '../../lib/problem.ts';
-import { csvRow } from '../audit/csv.ts';
 import type { AuditQuery, AuditRow } from '../audit/index.ts';
+import { csvRow } from '../audit/index.ts';
 import { createAdminGuard } from './permissions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -111,7 +111,7 @@ describe('authorization matrix over the account and admin endpoints', () => {
     const body = (await res.json()) as Record<string, unknown>;
     if (a === 'visitor') {
       expect(res.status).toBe(401);
-      expect(body).toEqual({ success: false, message: 'Not authenticated' });
+      expect(body).toMatchObject({ code: 'unauthenticated', success: false, message: 'Not authenticated' });
       return;
     }
     expect(res.status).toBe(200);

@@ -1,11 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { PROFILE_LIMITS } from '../../../shared/limits.ts';
 import { judgePassword } from '../../../shared/password-rule.ts';
 import { hasControlCharacters } from '../../../shared/schemas/text.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { profiles } from '../../db/schema/accounts.ts';
-import { user as userTable } from '../../db/schema/auth.ts';
-import { createAccountsRepository } from '../accounts/repository.ts';
 import { createAdminRepository } from './repository.ts';
 import { ADMIN_PERMISSIONS } from './service.ts';
 
@@ -40,10 +36,11 @@ export async function createAdmin(deps: AppDeps, input: CreateAdminInput): Promi
     throw new CreateAdminError(`Not an e-mail address: ${email}`);
   const name = input.name === undefined ? null : splitName(input.name);
   const db = deps.database.db;
-  const accounts = createAccountsRepository(db);
+  const { identity } = deps;
+  const admins = createAdminRepository(db);
   const done: string[] = [];
 
-  let user = await accounts.findUserByEmail(email);
+  let user = await identity.findUserByEmail(email);
   if (!user) {
     if (!input.password) {
       throw new CreateAdminError(
@@ -64,27 +61,18 @@ export async function createAdmin(deps: AppDeps, input: CreateAdminInput): Promi
       accountId: created.id,
       password: await ctx.password.hash(input.password),
     });
-    await db
-      .insert(profiles)
-      .values({ userId: created.id, role: 'user', ...name })
-      .onConflictDoNothing();
+    await admins.insertProfile(created.id, name);
     done.push(`Created the account ${email} (e-mail verified; sign in with the password given).`);
-    user = await accounts.findUserByEmail(email);
+    user = await identity.findUserByEmail(email);
   } else if (input.password) {
     done.push(`${email} already has an account: its password is left unchanged.`);
   }
   const id = user!.id;
   if (name) {
-    const full = [name.firstName, name.lastName].filter(Boolean).join(' ');
-    await db.update(userTable).set({ name: full }).where(eq(userTable.id, id));
-    await db
-      .insert(profiles)
-      .values({ userId: id, role: 'user', ...name })
-      .onConflictDoUpdate({ target: profiles.userId, set: { ...name, updatedAt: new Date() } });
+    const full = await admins.setName(id, name);
     done.push(`Name: ${full}.`);
   }
 
-  const admins = createAdminRepository(db);
   const before = await admins.findByUser(id);
   await db.transaction(async (tx) => {
     await createAdminRepository(tx).upsert({

@@ -1,5 +1,5 @@
 import type { AdminMetricsT } from '../../../shared/schemas/admin.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { SessionUser } from '../../auth/index.ts';
 import type { Db } from '../../db/client.ts';
 import { adminMetrics } from './metrics-repository.ts';
 import { createAdminGuard } from './permissions.ts';

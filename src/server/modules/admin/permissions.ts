@@ -1,5 +1,5 @@
 import type { AdminPermission } from '../../../shared/schemas/admin.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { SessionUser } from '../../auth/index.ts';
 import type { Db } from '../../db/client.ts';
 import { Problem } from '../../lib/problem.ts';
 import { type AdminRow, createAdminRepository } from './repository.ts';

@@ -11,6 +11,23 @@ export type AdminLevel = AdminRow['level'];
 
 export function createAdminRepository(db: Db) {
   return {
+    /** For `npm run admin:create`: the new account's profile (a plain user until made admin). */
+    async insertProfile(userId: string, name: { firstName: string; lastName: string | null }) {
+      await db
+        .insert(profiles)
+        .values({ userId, role: 'user', ...name })
+        .onConflictDoNothing();
+    },
+    /** For `npm run admin:create`: the account's display name, on the user and its profile. */
+    async setName(userId: string, name: { firstName: string; lastName: string | null }) {
+      const full = [name.firstName, name.lastName].filter(Boolean).join(' ');
+      await db.update(user).set({ name: full }).where(eq(user.id, userId));
+      await db
+        .insert(profiles)
+        .values({ userId, role: 'user', ...name })
+        .onConflictDoUpdate({ target: profiles.userId, set: { ...name, updatedAt: new Date() } });
+      return full;
+    },
     async findByUser(userId: string): Promise<AdminRow | null> {
       const [row] = await db.select().from(admins).where(eq(admins.userId, userId));
       return row ?? null;

@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AdminAuthBody, AdminAuthReply, AdminStats } from '../../../shared/schemas/accounts.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { requireRole, requireUserWith } from '../../auth/index.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
 import { requestOrigin } from '../audit/index.ts';
-import { createAdminService } from './service.ts';
 
 const reply = (description: string) => ({
   description,
@@ -11,23 +11,28 @@ const reply = (description: string) => ({
 });
 
 const adminAuthRoute = createRoute({
+  // Spec §6: refusals of admin-auth also carry `success: false` and the message.
+  middleware: [
+    requireUserWith('Not authenticated', { success: false, message: 'Not authenticated' }),
+  ] as const,
   method: 'post',
   path: '/admin/auth',
   tags: ['Admin'],
   summary: 'Admin verification, invitations and revocation (spec §6 admin-auth)',
   description:
-    "Signed-in users (otherwise 401 'Not authenticated'). `verify`: anyone signed in, answers their own admin state. `generateToken` and `revokeAccess`: super admins only (403 otherwise). `acceptInvite`: the signed-in account whose e-mail the invitation names. Failures answer `success: false` with the message.",
+    "Signed-in users (otherwise 401 'Not authenticated'). `verify`: anyone signed in, answers their own admin state. `generateToken` and `revokeAccess`: super admins only (403 otherwise). `acceptInvite`: the signed-in account whose e-mail the invitation names. Refusals are problems that also carry `success: false` and `message`.",
   request: { body: { content: { 'application/json': { schema: AdminAuthBody } }, required: true } },
   responses: {
     200: reply('Success'),
-    400: reply('Invalid, expired or used invitation; revoking yourself'),
-    401: reply('Not authenticated'),
-    403: reply('Not a super admin'),
-    404: reply('No such admin'),
+    400: problemResponse('Invalid, expired or used invitation; revoking yourself (with `success: false`)'),
+    401: problemResponse('Not authenticated'),
+    403: problemResponse('Not a super admin (with `success: false`)'),
+    404: problemResponse('No such admin (with `success: false`)'),
   },
 });
 
 const statsRoute = createRoute({
+  middleware: [requireRole('admin')] as const,
   method: 'get',
   path: '/admin/stats',
   tags: ['Admin'],
@@ -42,11 +47,11 @@ const statsRoute = createRoute({
 });
 
 export function adminRoutes(deps: AppDeps) {
-  const service = createAdminService(deps);
+  const service = deps.services.admin;
   return createRouter()
     .openapi(statsRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await service.stats(c.var.user), 200);
+      return c.json(await service.stats(), 200);
     })
     .openapi(adminAuthRoute, async (c) => {
       const body = c.req.valid('json');
@@ -61,6 +66,6 @@ export function adminRoutes(deps: AppDeps) {
               ? await service.revokeAccess(user, body, from)
               : await service.acceptInvite(user, body.token, from);
       c.header('Cache-Control', 'no-store');
-      return c.json(result.body, result.status);
+      return c.json(result, 200);
     });
 }

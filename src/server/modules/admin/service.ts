@@ -3,10 +3,9 @@ import { BRAND } from '../../../shared/brand.ts';
 import { displayName } from '../../../shared/display-name.ts';
 import type { AdminAuthReplyT } from '../../../shared/schemas/accounts.ts';
 import type { AdminPermission } from '../../../shared/schemas/admin.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { CoreDeps } from '../../app-deps.ts';
+import type { SessionUser } from '../../auth/index.ts';
 import { Problem } from '../../lib/problem.ts';
-import { createAccountsRepository } from '../accounts/repository.ts';
 import type { AuditActor } from '../audit/index.ts';
 import { type AdminLevel, adminCounts, createAdminRepository } from './repository.ts';
 
@@ -26,81 +25,77 @@ export const ADMIN_PERMISSIONS: Record<AdminLevel, AdminPermission[]> = {
   ],
 };
 
-/** An admin-auth answer with its HTTP status; failures are `success: false` with the message. */
-export interface AdminReply {
-  status: 200 | 400 | 401 | 403 | 404;
-  body: AdminAuthReplyT;
+/**
+ * Spec §6: admin-auth refusals carry `success: false` and the message. They are problems like
+ * every other refusal (app.ts sends them), with those two members added to the problem body.
+ */
+function refusal(
+  status: 400 | 401 | 403 | 404,
+  code: 'invalid_request' | 'unauthenticated' | 'forbidden' | 'not_found',
+  message: string,
+) {
+  return new Problem(status, code, message, { success: false, message });
 }
-
-const fail = (status: AdminReply['status'], message: string): AdminReply => ({
-  status,
-  body: { success: false, message },
-});
 
 /** The request's address and id, kept with each audit record. */
 export type RequestOrigin = Pick<AuditActor, 'ip' | 'requestId'>;
 
 export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createAdminService(deps: AppDeps) {
-  const { database, mailer, config, audit } = deps;
+export function createAdminService(deps: CoreDeps) {
+  const { database, mailer, config, identity, audit } = deps;
   const actorOf = (user: SessionUser, origin: RequestOrigin): AuditActor => ({
     id: user.id,
     email: user.email,
     ...origin,
   });
   const admins = createAdminRepository(database.db);
-  const accounts = createAccountsRepository(database.db);
 
-  async function requireSuper(user: SessionUser | null): Promise<AdminReply | null> {
-    if (!user) return fail(401, 'Not authenticated');
-    const me = await admins.findByUser(user.id);
-    if (me?.level !== 'super') return fail(403, 'Only super admins can manage admin access.');
-    return null;
+  function requireSuper(user: SessionUser): void {
+    if (user.adminLevel !== 'super')
+      throw refusal(403, 'forbidden', 'Only super admins can manage admin access.');
   }
 
   return {
     /** Spec §6: isAdmin, adminLevel, permissions and the profile with its admin record id. */
-    async verify(user: SessionUser | null): Promise<AdminReply> {
-      if (!user) return fail(401, 'Not authenticated');
-      const [row, profile] = await Promise.all([admins.findByUser(user.id), accounts.findProfile(user.id)]);
+    async verify(user: SessionUser): Promise<AdminAuthReplyT> {
+      const [row, profile] = await Promise.all([
+        admins.findByUser(user.id),
+        identity.findProfileName(user.id),
+      ]);
       return {
-        status: 200,
-        body: {
-          success: true,
-          isAdmin: !!row,
-          adminLevel: row?.level ?? null,
-          permissions: row?.permissions ?? [],
-          profile: {
-            id: profile?.id ?? user.id,
-            userId: user.id,
-            email: user.email,
-            displayName: displayName(profile?.firstName, profile?.lastName),
-            admin: row ? { id: row.id, level: row.level, permissions: row.permissions } : null,
-          },
+        success: true,
+        isAdmin: !!row,
+        adminLevel: row?.level ?? null,
+        permissions: row?.permissions ?? [],
+        profile: {
+          id: profile?.id ?? user.id,
+          userId: user.id,
+          email: user.email,
+          displayName: displayName(profile?.firstName, profile?.lastName),
+          admin: row ? { id: row.id, level: row.level, permissions: row.permissions } : null,
         },
       };
     },
 
     /** Super admins only: a single-use invitation link for `email`, valid 72 hours, also e-mailed. */
     async generateToken(
-      user: SessionUser | null,
+      user: SessionUser,
       input: { email: string; adminLevel: AdminLevel },
       origin: string,
       from: RequestOrigin,
-    ): Promise<AdminReply> {
-      const denied = await requireSuper(user);
-      if (denied) return denied;
+    ): Promise<AdminAuthReplyT> {
+      requireSuper(user);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
       await admins.insertInvite({
         tokenHash: hashInviteToken(token),
         email: input.email,
         level: input.adminLevel,
-        createdBy: user!.id,
+        createdBy: user.id,
         expiresAt,
       });
-      await audit.record(actorOf(user!, from), {
+      await audit.record(actorOf(user, from), {
         action: 'admins.invite',
         entityType: 'admin_invite',
         entityId: input.email,
@@ -112,38 +107,41 @@ export function createAdminService(deps: AppDeps) {
         subject: `You are invited to administer ${BRAND.name}`,
         text: `You have been invited to become a ${input.adminLevel} administrator of ${BRAND.name}.\n\nSign in (or join) with this e-mail address, then open:\n${inviteUrl}\n\nThe link works once and expires in 72 hours.`,
       });
-      return { status: 200, body: { success: true, inviteUrl, expiresAt: expiresAt.toISOString() } };
+      return { success: true, inviteUrl, expiresAt: expiresAt.toISOString() };
     },
 
     /** Super admins only: removes another admin's access. */
     async revokeAccess(
-      user: SessionUser | null,
+      user: SessionUser,
       input: { email: string },
       from: RequestOrigin,
-    ): Promise<AdminReply> {
-      const denied = await requireSuper(user);
-      if (denied) return denied;
-      const target = await accounts.findUserByEmail(input.email);
-      if (!target) return fail(404, 'No admin has that e-mail address.');
-      if (target.id === user!.id) return fail(400, 'You cannot revoke your own access.');
+    ): Promise<AdminAuthReplyT> {
+      requireSuper(user);
+      const target = await identity.findUserByEmail(input.email);
+      if (!target) throw refusal(404, 'not_found', 'No admin has that e-mail address.');
+      if (target.id === user.id) throw refusal(400, 'invalid_request', 'You cannot revoke your own access.');
       const before = await admins.findByUser(target.id);
       const removed = await admins.remove(target.id);
-      if (!removed) return fail(404, 'No admin has that e-mail address.');
-      await audit.record(actorOf(user!, from), {
+      if (!removed) throw refusal(404, 'not_found', 'No admin has that e-mail address.');
+      await audit.record(actorOf(user, from), {
         action: 'admins.revoke',
         entityType: 'admin',
         entityId: target.id,
         before: before && { email: input.email, level: before.level, permissions: before.permissions },
       });
-      return { status: 200, body: { success: true, message: `Admin access revoked for ${input.email}.` } };
+      return { success: true, message: `Admin access revoked for ${input.email}.` };
     },
 
     /** The invited account, signed in with the invited e-mail, takes the invitation (once). */
-    async acceptInvite(user: SessionUser | null, token: string, from: RequestOrigin): Promise<AdminReply> {
-      if (!user) return fail(401, 'Not authenticated');
+    async acceptInvite(user: SessionUser, token: string, from: RequestOrigin): Promise<AdminAuthReplyT> {
       const invite = await admins.consumeInvite(hashInviteToken(token), user.id, user.email);
-      if (!invite)
-        return fail(400, 'This invitation is invalid, expired, already used or for another e-mail address.');
+      if (!invite) {
+        throw refusal(
+          400,
+          'invalid_request',
+          'This invitation is invalid, expired, already used or for another e-mail address.',
+        );
+      }
       await admins.upsert({
         userId: user.id,
         level: invite.level,
@@ -159,10 +157,8 @@ export function createAdminService(deps: AppDeps) {
       return this.verify(user);
     },
 
-    /** Admins (either level) only: real counts for the dashboard, the last 7 days where dated. */
-    async stats(user: SessionUser | null) {
-      if (!user) throw new Problem(401, 'unauthenticated', 'Not authenticated');
-      if (!(await admins.findByUser(user.id))) throw new Problem(403, 'forbidden', 'Admins only.');
+    /** Admins (either level) only (the route's guard): counts for the dashboard, the last 7 days where dated. */
+    async stats() {
       return adminCounts(database.db, new Date(Date.now() - 7 * 24 * 60 * 60 * 1000));
     },
 
@@ -172,3 +168,5 @@ export function createAdminService(deps: AppDeps) {
     },
   };
 }
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -2,7 +2,7 @@ import { displayName } from '../../../shared/display-name.ts';
 import { ADMIN_LIST } from '../../../shared/limits.ts';
 import type { AdminUserDetailT, AdminUserSummaryT } from '../../../shared/schemas/admin.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { SessionUser } from '../../auth/index.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import type { AuditActor } from '../audit/index.ts';

@@ -2,9 +2,10 @@ import { createRoute } from '@hono/zod-openapi';
 import { PageViewInput, PageViewReceipt } from '../../../shared/schemas/analytics.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
-import { createAnalyticsService } from './service.ts';
+import { rateLimit } from '../../lib/rate-rules.ts';
 
 const route = createRoute({
+  middleware: [rateLimit('pageViews', 'ip')] as const,
   method: 'post',
   path: '/analytics/page-views',
   tags: ['Analytics'],
@@ -21,10 +22,9 @@ const route = createRoute({
   },
 });
 
-export function analyticsRoutes({ database, rateLimiter }: AppDeps) {
-  const service = createAnalyticsService(database.db);
+export function analyticsRoutes({ services }: AppDeps) {
+  const service = services.analytics;
   return createRouter().openapi(route, async (c) => {
-    await rateLimiter.hit({ name: 'page-views', limit: 300, windowSeconds: 60 }, c.var.clientIp);
     const body = c.req.valid('json');
     const id = await service.recordPageView({ ...body, userAgent: c.req.header('user-agent') });
     return c.json({ recorded: id !== null }, 202);

@@ -32,3 +32,5 @@ export function createAnalyticsService(db: Db) {
     },
   };
 }
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

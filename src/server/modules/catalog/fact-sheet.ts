@@ -15,7 +15,10 @@ function disclosed<T>(figure: Disclosure[keyof Disclosure], show: (value: T) => 
 }
 
 /** A one-page summary of a listing's figures, generated from the listing itself. */
-export function renderFactSheet({ o, franchisor }: OpportunityDetailRow, generatedOn: Date): Uint8Array {
+export function renderFactSheet(
+  { o, franchisor }: OpportunityDetailRow,
+  generatedOn: Date,
+): Promise<Uint8Array> {
   const money = (minor: number | null) => (minor === null ? 'Not stated' : formatMoney(minor, o.currency));
   const pct = (value: number | null) => (value === null ? 'Not stated' : `${value}%`);
   const market = MARKETS[o.country as MarketCode]?.name ?? o.country;

@@ -57,7 +57,7 @@ describe('GET /api/v1/opportunities', () => {
     }
     expect(pages).toHaveLength(US.length);
     expect(new Set(pages.map((p) => p.id)).size).toBe(US.length);
-    // Past the end: the last page, with the offset it starts at (issue 12: no "Page 99 of 6").
+    // Past the end: the last page, with the offset it starts at (no "Page 99 of 6").
     const past = await list(`country=US&limit=10&offset=${US.length + 50}`);
     const lastOffset = Math.floor((US.length - 1) / 10) * 10;
     expect(past.offset).toBe(lastOffset);

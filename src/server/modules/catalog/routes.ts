@@ -15,11 +15,11 @@ import {
   SuggestionsSchema,
 } from '../../../shared/schemas/catalog.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
 import { notFound } from '../../lib/problem.ts';
-import { contentDisposition } from '../files/routes.ts';
+import { rateLimit } from '../../lib/rate-rules.ts';
 import { toDetail } from './presenters.ts';
-import { catalogServiceFor } from './service.ts';
 
 const tags = ['Catalog'];
 
@@ -135,6 +135,7 @@ const documentRoute = createRoute({
 });
 
 const informationRoute = createRoute({
+  middleware: [rateLimit('informationRequestsPerIp', 'ip')] as const,
   method: 'post',
   path: '/opportunities/{id}/information-requests',
   tags,
@@ -158,6 +159,7 @@ const informationRoute = createRoute({
 });
 
 const notifyRoute = createRoute({
+  middleware: [rateLimit('marketNotifyPerIp', 'ip')] as const,
   method: 'post',
   path: '/markets/{country}/notify',
   tags,
@@ -179,8 +181,8 @@ const notifyRoute = createRoute({
 });
 
 export function catalogRoutes(deps: AppDeps) {
-  const { rateLimiter, files } = deps;
-  const service = catalogServiceFor(deps);
+  const { files } = deps;
+  const service = deps.services.catalog;
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await service.list(c.req.valid('query'), c.req.raw.signal), 200))
     .openapi(suggestionsRoute, async (c) => {
@@ -218,15 +220,6 @@ export function catalogRoutes(deps: AppDeps) {
       }) as never;
     })
     .openapi(informationRoute, async (c) => {
-      await rateLimiter.hit(
-        {
-          name: 'information-requests:ip',
-          limit: 10,
-          windowSeconds: 3600,
-          message: 'You have sent many requests in a short time. Please try again later.',
-        },
-        c.var.clientIp,
-      );
       const result = await service.requestInformation(
         c.var.user,
         c.req.valid('param').id,
@@ -235,7 +228,6 @@ export function catalogRoutes(deps: AppDeps) {
       return c.json(result, 201);
     })
     .openapi(notifyRoute, async (c) => {
-      await rateLimiter.hit({ name: 'market-notify:ip', limit: 5, windowSeconds: 3600 }, c.var.clientIp);
       await service.notifyMe(c.req.valid('param').country, c.req.valid('json').email);
       return c.json({ subscribed: true as const }, 201);
     });

@@ -6,18 +6,17 @@ import type {
   OpportunityListQueryValue,
   Suggestions,
 } from '../../../shared/schemas/catalog.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import { isUuid } from '../../../shared/uuid.ts';
+import type { SessionUser } from '../../auth/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../email/mailer.ts';
+import type { Mailer } from '../../email/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import type { RateLimiter, RateRule } from '../../lib/rate-limit.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { createTurns, noTurns, type Turns } from '../../lib/turns.ts';
-import type { InteractionRecorder } from '../engagement/interactions.ts';
-import { createInteractionRecorder } from '../engagement/interactions.ts';
+import { noTurns, type Turns } from '../../lib/turns.ts';
+import type { InteractionRecorder } from '../engagement/index.ts';
 import { renderFactSheet } from './fact-sheet.ts';
 import { createListRepository } from './list-repository.ts';
 import { createListingFinder } from './listing-finder.ts';
@@ -27,9 +26,6 @@ import { createSearchRepository } from './search-repository.ts';
 
 export const SUGGESTED_BRANDS = 6;
 export const SUGGESTED_INDUSTRIES = 3;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 /**
  * The confirmation to the address a request names is mail to an address nobody verified: it
@@ -139,7 +135,7 @@ export function createCatalogService({
       const row = await detail(id);
       if (!row) throw notFound('This franchise does not exist or is no longer listed.');
       await interactions.record(user, 'download', 'franchise', row.o.id, { document: 'fact-sheet' });
-      return { fileName: `${row.o.slug}-fact-sheet.pdf`, bytes: renderFactSheet(row, new Date()) };
+      return { fileName: `${row.o.slug}-fact-sheet.pdf`, bytes: await renderFactSheet(row, new Date()) };
     },
 
     async document(user: SessionUser | null, opportunityId: string, documentId: string) {
@@ -233,24 +229,3 @@ export function createCatalogService({
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
-
-const services = new WeakMap<AppDeps, CatalogService>();
-
-/** One catalog service (and so one read cache) per app, shared by the API and the page heads. */
-export function catalogServiceFor(deps: AppDeps): CatalogService {
-  let service = services.get(deps);
-  if (!service) {
-    service = createCatalogService({
-      db: deps.database.db,
-      config: deps.config,
-      mailer: deps.mailer,
-      logger: deps.logger,
-      rateLimiter: deps.rateLimiter,
-      interactions: createInteractionRecorder(deps.database.db, deps.logger),
-      turns: deps.database.engine === 'pglite' ? createTurns() : noTurns,
-    });
-    deps.catalogChanges.subscribe(service.dropCache);
-    services.set(deps, service);
-  }
-  return service;
-}

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { ClientErrorInput } from '../../../shared/schemas/client-errors.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
-import { createClientErrorsService } from './service.ts';
+import { rateLimit } from '../../lib/rate-rules.ts';
 
 const reportRoute = createRoute({
+  middleware: [rateLimit('clientErrorsPerIp', 'ip')] as const,
   method: 'post',
   path: '/client-errors',
   tags: ['Client errors'],
@@ -25,7 +26,7 @@ const reportRoute = createRoute({
 });
 
 export function clientErrorRoutes(deps: AppDeps) {
-  const service = createClientErrorsService(deps);
+  const service = deps.services.clientErrors;
   return createRouter().openapi(reportRoute, async (c) => {
     await service.report(c.req.valid('json'), {
       ip: c.var.clientIp,

@@ -1,17 +1,8 @@
 import type { ClientErrorInput } from '../../../shared/schemas/client-errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { RateRule } from '../../lib/rate-limit.ts';
+import type { CoreDeps } from '../../app-deps.ts';
 import { createClientErrorsRepository } from './repository.ts';
 
-/** A browser stuck in an error loop must not fill the table: 20 reports per 10 minutes per address. */
-export const CLIENT_ERROR_RATE_RULE: RateRule = {
-  name: 'client-errors:ip',
-  limit: 20,
-  windowSeconds: 600,
-  message: 'Too many error reports from this address. Please try again later.',
-};
-
-export function createClientErrorsService({ database, rateLimiter, logger }: AppDeps) {
+export function createClientErrorsService({ database, logger }: CoreDeps) {
   const repo = createClientErrorsRepository(database.db);
   return {
     /** Stores an error report from the web app and logs it, so the team is notified. */
@@ -19,7 +10,6 @@ export function createClientErrorsService({ database, rateLimiter, logger }: App
       input: ClientErrorInput,
       sender: { ip: string; userId: string | null; userAgent: string | undefined },
     ): Promise<void> {
-      await rateLimiter.hit(CLIENT_ERROR_RATE_RULE, sender.ip);
       await repo.insert({
         errorId: input.errorId,
         kind: input.kind,
@@ -38,3 +28,5 @@ export function createClientErrorsService({ database, rateLimiter, logger }: App
     },
   };
 }
+
+export type ClientErrorsService = ReturnType<typeof createClientErrorsService>;

@@ -2,9 +2,10 @@ import { createRoute } from '@hono/zod-openapi';
 import { ContactMessageInput, ContactMessageReceipt } from '../../../shared/schemas/content.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
-import { createContentService } from './service.ts';
+import { rateLimit } from '../../lib/rate-rules.ts';
 
 const contactRoute = createRoute({
+  middleware: [rateLimit('contactPerIp', 'ip')] as const,
   method: 'post',
   path: '/contact-messages',
   tags: ['Content'],
@@ -26,7 +27,7 @@ const contactRoute = createRoute({
 });
 
 export function contentRoutes(deps: AppDeps) {
-  const service = createContentService(deps);
+  const service = deps.services.content;
   return createRouter().openapi(contactRoute, async (c) => {
     const receipt = await service.submitContactMessage(c.req.valid('json'), {
       ip: c.var.clientIp,

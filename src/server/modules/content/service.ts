@@ -1,17 +1,9 @@
 import type { ContactMessageInput, ContactMessageReceipt } from '../../../shared/schemas/content.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { RateRule } from '../../lib/rate-limit.ts';
+import type { CoreDeps } from '../../app-deps.ts';
+import { RATE_RULES } from '../../lib/rate-rules.ts';
 import { createContentRepository } from './repository.ts';
 
-const LIMIT_MESSAGE = 'You have sent several messages in a short time. Please try again in an hour.';
-
-/** At most 5 messages an hour from one network address and 3 an hour from one e-mail address. */
-export const CONTACT_RATE_RULES = {
-  perIp: { name: 'contact:ip', limit: 5, windowSeconds: 3600, message: LIMIT_MESSAGE },
-  perAddress: { name: 'contact:email', limit: 3, windowSeconds: 3600, message: LIMIT_MESSAGE },
-} satisfies Record<string, RateRule>;
-
-export function createContentService({ database, mailer, rateLimiter, config, logger }: AppDeps) {
+export function createContentService({ database, mailer, rateLimiter, config, logger }: CoreDeps) {
   const repo = createContentRepository(database.db);
   return {
     /**
@@ -23,8 +15,7 @@ export function createContentService({ database, mailer, rateLimiter, config, lo
       sender: { ip: string; userId: string | null },
     ): Promise<ContactMessageReceipt> {
       const email = input.email.toLowerCase();
-      await rateLimiter.hit(CONTACT_RATE_RULES.perIp, sender.ip);
-      await rateLimiter.hit(CONTACT_RATE_RULES.perAddress, email);
+      await rateLimiter.hit(RATE_RULES.contactPerAddress, email);
       const row = await repo.insertContactMessage({
         name: input.name,
         email,
@@ -55,3 +46,5 @@ export function createContentService({ database, mailer, rateLimiter, config, lo
     },
   };
 }
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-deps.ts';
 import { isLoopbackHost } from '../../config.ts';
-import { createOutboxRepository } from '../../email/outbox-repository.ts';
+import { createOutboxRepository } from '../../email/index.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { Problem } from '../../lib/problem.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 
-/** Issue 10, finding 2: the dev outbox holds every code, so it answers only this machine. */
+/** The dev outbox holds every code, so it answers only this machine. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,5 +1,5 @@
 import type { InteractionType } from '../../../shared/enums.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { SessionUser } from '../../auth/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { createEngagementRepository } from './repository.ts';

@@ -1,15 +1,50 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bookmarks,
   compareLists,
   franchiseOpportunities as fo,
+  profiles,
   userInteractions,
 } from '../../db/schema/index.ts';
-import { cardColumns, listed } from '../catalog/repository.ts';
+import { cardColumns, listed } from '../catalog/index.ts';
 
 export function createEngagementRepository(db: Db) {
   return {
+    /** Which of `ids` are listed franchises (a bookmark or compare entry needs one). */
+    async listedIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: fo.id })
+        .from(fo)
+        .where(and(listed, inArray(fo.id, ids)));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** The profile answers that matches are scored against. */
+    async matchGoalsOf(userId: string) {
+      const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+      return profile ?? null;
+    },
+
+    /** Listed franchises in one market (and industries, when given), best rated first. */
+    async matchCandidates(country: string, industries: string[], limit: number) {
+      const where = industries.length
+        ? and(listed, eq(fo.country, country), inArray(fo.category, industries))
+        : and(listed, eq(fo.country, country));
+      return db
+        .select({
+          ...cardColumns,
+          trainingDays: fo.trainingDays,
+          homeBased: fo.homeBased,
+          financingAvailable: fo.financingAvailable,
+        })
+        .from(fo)
+        .where(where)
+        .orderBy(sql`${fo.ratingAverage} desc nulls last`, desc(fo.reviewCount))
+        .limit(limit);
+    },
+
     async listBookmarks(userId: string, limit: number) {
       const where = and(eq(bookmarks.userId, userId), listed);
       const [items, [count]] = await Promise.all([

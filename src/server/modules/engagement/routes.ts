@@ -11,16 +11,16 @@ import {
   MatchListSchema,
 } from '../../../shared/schemas/engagement.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireUser } from '../../auth/session-user.ts';
+import { requireUser } from '../../auth/index.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
-import { toCard } from '../catalog/presenters.ts';
-import { createInteractionRecorder } from './interactions.ts';
-import { createEngagementService } from './service.ts';
+import { rateLimit } from '../../lib/rate-rules.ts';
+import { toCard } from '../catalog/index.ts';
 
 const tags = ['Engagement'];
 const signedIn = problemResponse('Not signed in');
 
 const listBookmarks = createRoute({
+  middleware: [requireUser] as const,
   method: 'get',
   path: '/bookmarks',
   tags,
@@ -34,6 +34,7 @@ const listBookmarks = createRoute({
 });
 
 const addBookmark = createRoute({
+  middleware: [requireUser, rateLimit('bookmarksPerUser', 'user')] as const,
   method: 'post',
   path: '/bookmarks',
   tags,
@@ -63,6 +64,7 @@ const addBookmark = createRoute({
 });
 
 const removeBookmark = createRoute({
+  middleware: [requireUser] as const,
   method: 'delete',
   path: '/bookmarks/{id}',
   tags,
@@ -73,6 +75,7 @@ const removeBookmark = createRoute({
 });
 
 const getCompare = createRoute({
+  middleware: [requireUser] as const,
   method: 'get',
   path: '/compare',
   tags,
@@ -85,6 +88,7 @@ const getCompare = createRoute({
 });
 
 const putCompare = createRoute({
+  middleware: [requireUser] as const,
   method: 'put',
   path: '/compare',
   tags,
@@ -100,6 +104,7 @@ const putCompare = createRoute({
 });
 
 const postInteraction = createRoute({
+  middleware: [requireUser, rateLimit('interactionsPerUser', 'user')] as const,
   method: 'post',
   path: '/interactions',
   tags,
@@ -118,6 +123,7 @@ const postInteraction = createRoute({
 });
 
 const getMatches = createRoute({
+  middleware: [requireUser] as const,
   method: 'get',
   path: '/discover/matches',
   tags,
@@ -137,12 +143,11 @@ const getMatches = createRoute({
   },
 });
 
-export function engagementRoutes({ database, logger, rateLimiter }: AppDeps) {
-  const interactions = createInteractionRecorder(database.db, logger);
-  const service = createEngagementService(database.db, interactions);
+export function engagementRoutes({ services }: AppDeps) {
+  const { engagement: service, interactions } = services;
   return createRouter()
     .openapi(listBookmarks, async (c) => {
-      const user = requireUser(c.var.user);
+      const user = c.var.user;
       const { items, total } = await service.listBookmarks(user, c.req.valid('query').limit);
       return c.json(
         {
@@ -158,8 +163,7 @@ export function engagementRoutes({ database, logger, rateLimiter }: AppDeps) {
       );
     })
     .openapi(addBookmark, async (c) => {
-      const user = requireUser(c.var.user);
-      await rateLimiter.hit({ name: 'bookmarks:user', limit: 120, windowSeconds: 60 }, user.id);
+      const user = c.var.user;
       const { bookmark, created } = await service.addBookmark(user, c.req.valid('json').opportunityId);
       const body = {
         id: bookmark.id,
@@ -169,21 +173,20 @@ export function engagementRoutes({ database, logger, rateLimiter }: AppDeps) {
       return created ? c.json(body, 201) : c.json(body, 200);
     })
     .openapi(removeBookmark, async (c) => {
-      const user = requireUser(c.var.user);
+      const user = c.var.user;
       await service.removeBookmark(user, c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(getCompare, async (c) => {
-      const user = requireUser(c.var.user);
+      const user = c.var.user;
       return c.json({ ids: await service.getCompare(user) }, 200);
     })
     .openapi(putCompare, async (c) => {
-      const user = requireUser(c.var.user);
+      const user = c.var.user;
       return c.json({ ids: await service.setCompare(user, c.req.valid('json').ids) }, 200);
     })
     .openapi(postInteraction, async (c) => {
-      const user = requireUser(c.var.user);
-      await rateLimiter.hit({ name: 'interactions:user', limit: 600, windowSeconds: 60 }, user.id);
+      const user = c.var.user;
       const body = c.req.valid('json');
       const recorded = await interactions.record(
         user,
@@ -195,7 +198,7 @@ export function engagementRoutes({ database, logger, rateLimiter }: AppDeps) {
       return c.json({ recorded }, 202);
     })
     .openapi(getMatches, async (c) => {
-      const user = requireUser(c.var.user);
+      const user = c.var.user;
       const { hasGoals, items } = await service.matches(user);
       return c.json(
         {

@@ -1,30 +1,20 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { COMPARE_LIMIT, MATCH_LIMIT } from '../../../shared/limits.ts';
 import { isMarketCode } from '../../../shared/markets.ts';
 import { hasMatchGoals, type MatchGoals, matchScore } from '../../../shared/match-score.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import { isUuid } from '../../../shared/uuid.ts';
+import type { SessionUser } from '../../auth/index.ts';
 import type { Db } from '../../db/client.ts';
-import { franchiseOpportunities as fo, profiles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/problem.ts';
-import { cardColumns, listed } from '../catalog/repository.ts';
-import { isUuid } from '../catalog/service.ts';
 import type { InteractionRecorder } from './interactions.ts';
 import { createEngagementRepository } from './repository.ts';
 
+/** How many of the best-rated listings in the seeker's market and industries are scored. */
 const MATCH_CANDIDATES = 300;
 
 export function createEngagementService(db: Db, interactions: InteractionRecorder) {
   const repo = createEngagementRepository(db);
 
-  async function listedIds(ids: string[]) {
-    const valid = ids.filter(isUuid);
-    if (valid.length === 0) return new Set<string>();
-    const rows = await db
-      .select({ id: fo.id })
-      .from(fo)
-      .where(and(listed, inArray(fo.id, valid)));
-    return new Set(rows.map((r) => r.id));
-  }
+  const listedIds = (ids: string[]) => repo.listedIds(ids.filter(isUuid));
 
   return {
     listBookmarks: (user: SessionUser, limit: number) => repo.listBookmarks(user.id, limit),
@@ -63,7 +53,7 @@ export function createEngagementService(db: Db, interactions: InteractionRecorde
 
     /** "Matches for you": listings scored against the seeker's investment goals, best first. */
     async matches(user: SessionUser) {
-      const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
+      const profile = await repo.matchGoalsOf(user.id);
       const goals: MatchGoals | null = profile
         ? {
             investmentBudget: profile.investmentBudget ?? null,
@@ -76,20 +66,7 @@ export function createEngagementService(db: Db, interactions: InteractionRecorde
         : null;
       if (!hasMatchGoals(goals)) return { hasGoals: false, items: [] };
       const country = goals.location && isMarketCode(goals.location) ? goals.location : 'US';
-      const where = goals.preferredIndustries.length
-        ? and(listed, eq(fo.country, country), inArray(fo.category, goals.preferredIndustries))
-        : and(listed, eq(fo.country, country));
-      const rows = await db
-        .select({
-          ...cardColumns,
-          trainingDays: fo.trainingDays,
-          homeBased: fo.homeBased,
-          financingAvailable: fo.financingAvailable,
-        })
-        .from(fo)
-        .where(where)
-        .orderBy(sql`${fo.ratingAverage} desc nulls last`, desc(fo.reviewCount))
-        .limit(MATCH_CANDIDATES);
+      const rows = await repo.matchCandidates(country, goals.preferredIndustries, MATCH_CANDIDATES);
       const scored = rows
         .map((r) => ({ row: r, match: matchScore(goals, r) }))
         .sort(
@@ -100,3 +77,5 @@ export function createEngagementService(db: Db, interactions: InteractionRecorde
     },
   };
 }
+
+export type EngagementService = ReturnType<typeof createEngagementService>;

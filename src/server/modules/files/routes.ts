@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
 import { notFound } from '../../lib/problem.ts';
-import { isPrivateFile } from '../../storage/file-store.ts';
+import { isPrivateFile } from '../../storage/index.ts';
 
 const route = createRoute({
   method: 'get',
@@ -18,13 +19,6 @@ const route = createRoute({
     404: problemResponse('No such file'),
   },
 });
-
-/** `attachment` for documents so a browser never renders them in our origin; images inline. */
-export function contentDisposition(mime: string, displayName: string): string {
-  const kind = mime.startsWith('image/') ? 'inline' : 'attachment';
-  const ascii = displayName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(displayName)}`;
-}
 
 export function fileRoutes({ files }: AppDeps) {
   return createRouter().openapi(route, async (c) => {

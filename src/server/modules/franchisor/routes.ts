@@ -8,8 +8,11 @@ import {
   ListingStatsSchema,
 } from '../../../shared/schemas/listings.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { requireRole } from '../../auth/index.ts';
 import { createRouter, json, problemResponse } from '../../lib/openapi.ts';
-import { createFranchisorService } from './service.ts';
+
+/** Every route here is for franchisor accounts; the guard answers 401/403 before the handler. */
+const FRANCHISORS_ONLY = 'The dashboard is for franchisor accounts.';
 
 const refusals = {
   401: problemResponse('Not signed in'),
@@ -18,6 +21,7 @@ const refusals = {
 };
 
 const dashboardRoute = createRoute({
+  middleware: [requireRole('franchisor', FRANCHISORS_ONLY)] as const,
   method: 'get',
   path: '/franchisor/dashboard',
   tags: ['Franchisor'],
@@ -34,6 +38,7 @@ const dashboardRoute = createRoute({
 });
 
 const updateLeadRoute = createRoute({
+  middleware: [requireRole('franchisor', FRANCHISORS_ONLY)] as const,
   method: 'patch',
   path: '/franchisor/leads/{id}',
   tags: ['Franchisor'],
@@ -44,6 +49,7 @@ const updateLeadRoute = createRoute({
 });
 
 const leadsCsvRoute = createRoute({
+  middleware: [requireRole('franchisor', FRANCHISORS_ONLY)] as const,
   method: 'get',
   path: '/franchisor/leads.csv',
   tags: ['Franchisor'],
@@ -53,6 +59,7 @@ const leadsCsvRoute = createRoute({
 });
 
 const statsRoute = createRoute({
+  middleware: [requireRole('franchisor', FRANCHISORS_ONLY)] as const,
   method: 'get',
   path: '/franchisor/listings/{id}/stats',
   tags: ['Franchisor'],
@@ -63,7 +70,7 @@ const statsRoute = createRoute({
 });
 
 export function franchisorRoutes(deps: AppDeps) {
-  const service = createFranchisorService(deps.database.db);
+  const service = deps.services.franchisor;
   return createRouter()
     .openapi(dashboardRoute, async (c) => c.json(await service.dashboard(c.var.user), 200))
     .openapi(updateLeadRoute, async (c) =>

@@ -1,9 +1,9 @@
 import { DASHBOARD_LEADS_LIMIT } from '../../../shared/limits.ts';
 import type { FranchisorDashboard } from '../../../shared/schemas/franchisor.ts';
 import type { LeadStatus, ListingStats } from '../../../shared/schemas/listings.ts';
-import { requireUser, type SessionUser } from '../../auth/session-user.ts';
+import type { SessionUser } from '../../auth/index.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound, Problem } from '../../lib/problem.ts';
+import { notFound } from '../../lib/problem.ts';
 import { createFranchisorRepository } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -18,12 +18,8 @@ export function csvCell(value: string | null | undefined): string {
 export function createFranchisorService(db: Db) {
   const repo = createFranchisorRepository(db);
 
-  /** Only franchisors, and only the company they own (ownership by owner_user_id). */
-  async function myCompany(viewer: SessionUser | null) {
-    const user = requireUser(viewer);
-    if (user.role !== 'franchisor') {
-      throw new Problem(403, 'forbidden', 'The dashboard is for franchisor accounts.');
-    }
+  /** The company the franchisor owns (ownership by owner_user_id); the routes' guard admits franchisors only. */
+  async function myCompany(user: SessionUser) {
     const company = await repo.companyOf(user.id);
     if (!company) throw notFound('No franchisor company belongs to this account.');
     return company;
@@ -35,8 +31,9 @@ export function createFranchisorService(db: Db) {
   }
 
   return {
-    async dashboard(viewer: SessionUser | null): Promise<FranchisorDashboard> {
-      const company = await myCompany(viewer);
+    /** Franchisors (the route's guard), and only the company they own. */
+    async dashboard(user: SessionUser): Promise<FranchisorDashboard> {
+      const company = await myCompany(user);
       const [listings, leadList] = await Promise.all([repo.listingsOf(company.id), leads(company.id)]);
       return {
         company: { ...company, createdAt: company.createdAt.toISOString() },
@@ -46,12 +43,8 @@ export function createFranchisorService(db: Db) {
     },
 
     /** A lead of another company is "not found", like a missing one. */
-    async updateLead(
-      viewer: SessionUser | null,
-      id: string,
-      patch: { status?: LeadStatus; notes?: string | null },
-    ) {
-      const company = await myCompany(viewer);
+    async updateLead(user: SessionUser, id: string, patch: { status?: LeadStatus; notes?: string | null }) {
+      const company = await myCompany(user);
       const updated = await repo.updateLead(company.id, id, {
         ...(patch.status ? { leadStatus: patch.status } : {}),
         ...(patch.notes !== undefined ? { notes: patch.notes || null } : {}),
@@ -63,8 +56,8 @@ export function createFranchisorService(db: Db) {
     },
 
     /** The leads as CSV: what each seeker chose to send with the request, and the franchisor's progress. */
-    async leadsCsv(viewer: SessionUser | null) {
-      const company = await myCompany(viewer);
+    async leadsCsv(user: SessionUser) {
+      const company = await myCompany(user);
       const header = ['Received', 'Listing', 'Name', 'E-mail', 'Phone', 'Message', 'Status', 'Notes'];
       const lines = (await leads(company.id)).map((l) =>
         [l.createdAt, l.opportunityTitle, l.name, l.email, l.phone, l.message, l.status, l.notes]
@@ -75,8 +68,8 @@ export function createFranchisorService(db: Db) {
     },
 
     /** Daily figures for one of the company's listings, oldest day first, every day present. */
-    async stats(viewer: SessionUser | null, opportunityId: string, days: number): Promise<ListingStats> {
-      const company = await myCompany(viewer);
+    async stats(user: SessionUser, opportunityId: string, days: number): Promise<ListingStats> {
+      const company = await myCompany(user);
       if (!(await repo.ownsListing(company.id, opportunityId)))
         throw notFound('This listing does not exist.');
       const today = new Date(new Date().toISOString().slice(0, 10));
@@ -100,3 +93,5 @@ export function createFranchisorService(db: Db) {
     },
   };
 }
+
+export type FranchisorService = ReturnType<typeof createFranchisorService>;

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { ping } from '../../db/maintenance.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
 import { Problem } from '../../lib/problem.ts';
 
@@ -29,7 +29,7 @@ export function healthRoutes({ database }: AppDeps) {
   return createRouter().openapi(route, async (c) => {
     const started = performance.now();
     try {
-      await database.db.execute(sql`select 1`);
+      await ping(database.db);
     } catch {
       throw new Problem(503, 'database_unavailable', 'The database is not answering.');
     }

@@ -13,10 +13,10 @@ import {
   KreditSubmitBody,
 } from '../../../shared/schemas/kredit.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { requireUser } from '../../auth/index.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { createRouter, json, problemResponse } from '../../lib/openapi.ts';
 import { requestOrigin } from '../audit/index.ts';
-import { contentDisposition } from '../files/routes.ts';
-import { createKreditService } from './service.ts';
 
 const IdParam = z.object({ id: z.uuid('Application: not a valid id.') });
 const DocParam = IdParam.extend({ documentId: z.uuid('Document: not a valid id.') });
@@ -32,6 +32,7 @@ const common = {
 };
 
 const listRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'get',
   path: '/kredit/applications',
   tags: ['Kredit'],
@@ -41,6 +42,7 @@ const listRoute = createRoute({
 });
 
 const startRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/kredit/applications',
   tags: ['Kredit'],
@@ -54,6 +56,7 @@ const startRoute = createRoute({
 });
 
 const getRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'get',
   path: '/kredit/applications/{id}',
   tags: ['Kredit'],
@@ -64,6 +67,7 @@ const getRoute = createRoute({
 });
 
 const saveRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'patch',
   path: '/kredit/applications/{id}',
   tags: ['Kredit'],
@@ -79,6 +83,7 @@ const saveRoute = createRoute({
 });
 
 const uploadRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/kredit/applications/{id}/documents',
   tags: ['Kredit'],
@@ -109,6 +114,7 @@ const uploadRoute = createRoute({
 });
 
 const removeDocRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'delete',
   path: '/kredit/applications/{id}/documents/{documentId}',
   tags: ['Kredit'],
@@ -119,6 +125,7 @@ const removeDocRoute = createRoute({
 });
 
 const documentRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'get',
   path: '/kredit/applications/{id}/documents/{documentId}',
   tags: ['Kredit'],
@@ -130,6 +137,7 @@ const documentRoute = createRoute({
 });
 
 const submitRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/kredit/applications/{id}/submit',
   tags: ['Kredit'],
@@ -145,6 +153,7 @@ const submitRoute = createRoute({
 });
 
 const replyRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/kredit/applications/{id}/reply',
   tags: ['Kredit'],
@@ -160,6 +169,7 @@ const replyRoute = createRoute({
 });
 
 const queueRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'get',
   path: '/admin/kredit/applications',
   tags: ['Kredit', 'Admin'],
@@ -174,6 +184,7 @@ const queueRoute = createRoute({
 });
 
 const reviewItemRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'get',
   path: '/admin/kredit/applications/{id}',
   tags: ['Kredit', 'Admin'],
@@ -187,6 +198,7 @@ const reviewItemRoute = createRoute({
 });
 
 const decideRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/admin/kredit/applications/{id}/decision',
   tags: ['Kredit', 'Admin'],
@@ -202,7 +214,7 @@ const decideRoute = createRoute({
 });
 
 export function kreditRoutes(deps: AppDeps) {
-  const service = createKreditService(deps);
+  const service = deps.services.kredit;
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await service.list(c.var.user), 200))
     .openapi(startRoute, async (c) => c.json(await service.start(c.var.user), 200))

@@ -20,11 +20,10 @@ import {
   type KreditDraftT,
   type KreditReviewItemT,
 } from '../../../shared/schemas/kredit.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireUser, type SessionUser } from '../../auth/session-user.ts';
+import type { CoreDeps } from '../../app-deps.ts';
+import type { SessionUser } from '../../auth/index.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
-import { createAdminRepository } from '../admin/repository.ts';
 import type { AuditActor } from '../audit/index.ts';
 import {
   createKreditRepository,
@@ -45,14 +44,13 @@ function fieldProblem(field: string, message: string, code: 'validation_failed' 
 
 const wrongState = (detail: string) => new Problem(409, 'kredit_wrong_status', detail);
 
-export function createKreditService(deps: AppDeps) {
+export function createKreditService(deps: CoreDeps) {
   const { database, files, mailer, audit, config, logger } = deps;
   const db = database.db;
   const repo = createKreditRepository(db);
-  const admins = createAdminRepository(db);
 
-  function requireApplicant(sessionUser: SessionUser | null): SessionUser {
-    const me = requireUser(sessionUser);
+  function requireApplicant(sessionUser: SessionUser): SessionUser {
+    const me = sessionUser;
     if (me.role === 'franchisor') {
       throw new Problem(
         403,
@@ -63,9 +61,9 @@ export function createKreditService(deps: AppDeps) {
     return me;
   }
 
-  async function requireReviewer(sessionUser: SessionUser | null): Promise<SessionUser> {
-    const me = requireUser(sessionUser);
-    const admin = await admins.findByUser(me.id);
+  async function requireReviewer(sessionUser: SessionUser): Promise<SessionUser> {
+    const me = sessionUser;
+    const admin = await deps.identity.findAdmin(me.id);
     if (!admin?.permissions.includes(KREDIT_REVIEW_PERMISSION)) {
       throw new Problem(
         403,
@@ -77,7 +75,7 @@ export function createKreditService(deps: AppDeps) {
   }
 
   async function isReviewer(userId: string): Promise<boolean> {
-    return !!(await admins.findByUser(userId))?.permissions.includes(KREDIT_REVIEW_PERMISSION);
+    return !!(await deps.identity.findAdmin(userId))?.permissions.includes(KREDIT_REVIEW_PERMISSION);
   }
 
   /** The applicant's own application, or 404 (never telling whether someone else's exists). */
@@ -200,7 +198,7 @@ export function createKreditService(deps: AppDeps) {
 
   return {
     /** The applicant's applications (newest first) and what is left of the yearly limit. */
-    async list(sessionUser: SessionUser | null) {
+    async list(sessionUser: SessionUser) {
       const me = requireApplicant(sessionUser);
       const rows = await repo.listByUser(me.id);
       const profile = await repo.applicant(me.id);
@@ -223,7 +221,7 @@ export function createKreditService(deps: AppDeps) {
     },
 
     /** Starts an application (or resumes the draft), prefilled from the profile. */
-    async start(sessionUser: SessionUser | null): Promise<KreditApplicationT> {
+    async start(sessionUser: SessionUser): Promise<KreditApplicationT> {
       const me = requireApplicant(sessionUser);
       const existing = await repo.findDraft(me.id);
       if (existing) return present(existing, 'applicant');
@@ -255,13 +253,13 @@ export function createKreditService(deps: AppDeps) {
       return present(created ?? (await repo.findDraft(me.id))!, 'applicant');
     },
 
-    async get(sessionUser: SessionUser | null, id: string) {
+    async get(sessionUser: SessionUser, id: string) {
       const me = requireApplicant(sessionUser);
       return present(await ownApplication(me, id), 'applicant');
     },
 
     /** Saves a step's answers into the draft (each field checked by the shared schema). */
-    async saveDraft(sessionUser: SessionUser | null, id: string, body: KreditDraftT) {
+    async saveDraft(sessionUser: SessionUser, id: string, body: KreditDraftT) {
       const me = requireApplicant(sessionUser);
       const row = await ownApplication(me, id);
       assertStatus(row, ['draft'], 'edited');
@@ -273,12 +271,7 @@ export function createKreditService(deps: AppDeps) {
     },
 
     /** Stores an ID or a bank statement: a PDF or a picture, read from its bytes. */
-    async addDocument(
-      sessionUser: SessionUser | null,
-      id: string,
-      kind: KreditDocumentKind,
-      upload: unknown,
-    ) {
+    async addDocument(sessionUser: SessionUser, id: string, kind: KreditDocumentKind, upload: unknown) {
       const me = requireApplicant(sessionUser);
       const row = await ownApplication(me, id);
       assertStatus(row, ['draft', 'more_info_requested'], 'given documents');
@@ -305,7 +298,7 @@ export function createKreditService(deps: AppDeps) {
       return present(await repo.findById(id).then((r) => r!), 'applicant');
     },
 
-    async removeDocument(sessionUser: SessionUser | null, id: string, documentId: string) {
+    async removeDocument(sessionUser: SessionUser, id: string, documentId: string) {
       const me = requireApplicant(sessionUser);
       const row = await ownApplication(me, id);
       assertStatus(row, ['draft'], 'changed');
@@ -316,8 +309,8 @@ export function createKreditService(deps: AppDeps) {
     },
 
     /** A document's bytes, for its applicant and for reviewers only. */
-    async openDocument(sessionUser: SessionUser | null, id: string, documentId: string) {
-      const me = requireUser(sessionUser);
+    async openDocument(sessionUser: SessionUser, id: string, documentId: string) {
+      const me = sessionUser;
       const row = await repo.findById(id);
       if (!row || (row.userId !== me.id && !(await isReviewer(me.id)))) throw notFound('No such document.');
       const doc = (await repo.documentsOf([id])).find((d) => d.id === documentId);
@@ -327,7 +320,7 @@ export function createKreditService(deps: AppDeps) {
     },
 
     /** Submits: complete answers, both kinds of document, consent, within the yearly limit. */
-    async submit(sessionUser: SessionUser | null, id: string) {
+    async submit(sessionUser: SessionUser, id: string) {
       const me = requireApplicant(sessionUser);
       const row = await ownApplication(me, id);
       assertStatus(row, ['draft'], 'submitted');
@@ -408,7 +401,7 @@ export function createKreditService(deps: AppDeps) {
     },
 
     /** The applicant answers a request for more information; the 24-hour clock starts again. */
-    async reply(sessionUser: SessionUser | null, id: string, message: string) {
+    async reply(sessionUser: SessionUser, id: string, message: string) {
       const me = requireApplicant(sessionUser);
       const row = await ownApplication(me, id);
       assertStatus(row, ['more_info_requested'], 'answered');
@@ -437,7 +430,7 @@ export function createKreditService(deps: AppDeps) {
     },
 
     /** Reviewers: submitted applications, the one whose clock runs out first on top. */
-    async queue(sessionUser: SessionUser | null, filter: { status?: KreditStatus; market?: string }) {
+    async queue(sessionUser: SessionUser, filter: { status?: KreditStatus; market?: string }) {
       await requireReviewer(sessionUser);
       const rows = await repo.queue(filter);
       return {
@@ -455,7 +448,7 @@ export function createKreditService(deps: AppDeps) {
       };
     },
 
-    async reviewItem(sessionUser: SessionUser | null, id: string): Promise<KreditReviewItemT> {
+    async reviewItem(sessionUser: SessionUser, id: string): Promise<KreditReviewItemT> {
       await requireReviewer(sessionUser);
       const row = await repo.findById(id);
       if (!row || row.status === 'draft') throw notFound('No such Kredit application.');
@@ -482,7 +475,7 @@ export function createKreditService(deps: AppDeps) {
     },
 
     /** A reviewer's decision: recorded on the application and in the audit log, in one transaction. */
-    async decide(sessionUser: SessionUser | null, id: string, body: KreditDecisionT, from: RequestOrigin) {
+    async decide(sessionUser: SessionUser, id: string, body: KreditDecisionT, from: RequestOrigin) {
       const me = await requireReviewer(sessionUser);
       const now = new Date();
       const { row, message } = await db.transaction(async (txx) => {

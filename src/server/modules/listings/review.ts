@@ -1,11 +1,10 @@
 import { BRAND } from '../../../shared/brand.ts';
 import { MARKETS, type MarketCode } from '../../../shared/markets.ts';
 import { ListingValuesSchema, type ReviewQueueItem } from '../../../shared/schemas/listings.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireUser, type SessionUser } from '../../auth/session-user.ts';
+import type { CoreDeps } from '../../app-deps.ts';
+import type { SessionUser } from '../../auth/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
-import { createAdminRepository } from '../admin/repository.ts';
-import type { RequestOrigin } from '../admin/service.ts';
+import type { RequestOrigin } from '../admin/index.ts';
 import { assertWithinLiveListingLimit } from './plan-limit.ts';
 import { createListingsRepository } from './repository.ts';
 import { diffValues, type ListingRow, rowFromValues, valuesFromRow } from './values.ts';
@@ -13,14 +12,13 @@ import { diffValues, type ListingRow, rowFromValues, valuesFromRow } from './val
 export const MODERATE = 'listings:moderate';
 
 /** The moderators' side: the queue of submitted listings and edits, approve or reject. */
-export function createListingReview(deps: AppDeps) {
+export function createListingReview(deps: CoreDeps) {
   const { database, audit, mailer, catalogChanges, logger } = deps;
   const repo = createListingsRepository(database.db);
-  const admins = createAdminRepository(database.db);
 
-  async function moderator(viewer: SessionUser | null) {
-    const user = requireUser(viewer);
-    const admin = await admins.findByUser(user.id);
+  async function moderator(viewer: SessionUser) {
+    const user = viewer;
+    const admin = await deps.identity.findAdmin(user.id);
     if (!admin?.permissions.includes(MODERATE)) {
       throw new Problem(403, 'forbidden', 'Reviewing listings needs the listings:moderate permission.');
     }
@@ -47,7 +45,7 @@ export function createListingReview(deps: AppDeps) {
   }
 
   return {
-    async queue(viewer: SessionUser | null): Promise<ReviewQueueItem[]> {
+    async queue(viewer: SessionUser): Promise<ReviewQueueItem[]> {
       await moderator(viewer);
       const rows = await repo.reviewQueue();
       return rows.map((row) => ({
@@ -68,7 +66,7 @@ export function createListingReview(deps: AppDeps) {
     },
 
     /** Publishes the working copy: the live columns take its values, in one transaction with the audit record. */
-    async approve(viewer: SessionUser | null, id: string, origin: RequestOrigin) {
+    async approve(viewer: SessionUser, id: string, origin: RequestOrigin) {
       const user = await moderator(viewer);
       const row = await pending(id);
       const values = ListingValuesSchema.safeParse(row.revision);
@@ -123,7 +121,7 @@ export function createListingReview(deps: AppDeps) {
     },
 
     /** Sends the working copy back with the reviewer's reason; a published listing stays as it is. */
-    async reject(viewer: SessionUser | null, id: string, reason: string, origin: RequestOrigin) {
+    async reject(viewer: SessionUser, id: string, reason: string, origin: RequestOrigin) {
       const user = await moderator(viewer);
       const row = await pending(id);
       const updated = await repo.transaction(async (tx) => {
@@ -166,3 +164,5 @@ export function createListingReview(deps: AppDeps) {
     },
   };
 }
+
+export type ListingReview = ReturnType<typeof createListingReview>;

@@ -12,11 +12,10 @@ import {
 } from '../../../shared/schemas/listings.ts';
 import { singleLineText } from '../../../shared/schemas/text.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { requireUser } from '../../auth/index.ts';
 import { createRouter, json, problemResponse } from '../../lib/openapi.ts';
 import { requestOrigin } from '../audit/index.ts';
 import { IMAGE_SLOTS } from './images.ts';
-import { createListingReview } from './review.ts';
-import { createListingsService } from './service.ts';
 
 const tags = ['Franchisor listings'];
 const owner =
@@ -30,6 +29,7 @@ const refusals = {
 const file = z.any().meta({ type: 'string', format: 'binary' });
 
 const createListing = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/franchisor/listings',
   tags,
@@ -40,6 +40,7 @@ const createListing = createRoute({
 });
 
 const getListing = createRoute({
+  middleware: [requireUser] as const,
   method: 'get',
   path: '/franchisor/listings/{id}',
   tags,
@@ -50,6 +51,7 @@ const getListing = createRoute({
 });
 
 const saveListing = createRoute({
+  middleware: [requireUser] as const,
   method: 'put',
   path: '/franchisor/listings/{id}',
   tags,
@@ -65,6 +67,7 @@ const saveListing = createRoute({
 });
 
 const actOnListing = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/franchisor/listings/{id}/actions',
   tags,
@@ -80,6 +83,7 @@ const actOnListing = createRoute({
 });
 
 const uploadImage = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/franchisor/listings/{id}/images',
   tags,
@@ -102,6 +106,7 @@ const uploadImage = createRoute({
 });
 
 const removeImage = createRoute({
+  middleware: [requireUser] as const,
   method: 'delete',
   path: '/franchisor/listings/{id}/images/{fileId}',
   tags,
@@ -112,6 +117,7 @@ const removeImage = createRoute({
 });
 
 const uploadDocument = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/franchisor/listings/{id}/documents',
   tags,
@@ -146,6 +152,7 @@ const uploadDocument = createRoute({
 });
 
 const removeDocument = createRoute({
+  middleware: [requireUser] as const,
   method: 'delete',
   path: '/franchisor/listings/{id}/documents/{fileId}',
   tags,
@@ -156,6 +163,7 @@ const removeDocument = createRoute({
 });
 
 const reviewQueue = createRoute({
+  middleware: [requireUser] as const,
   method: 'get',
   path: '/admin/listings',
   tags: ['Admin'],
@@ -170,6 +178,7 @@ const reviewQueue = createRoute({
 });
 
 const decide = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/admin/listings/{id}/decision',
   tags: ['Admin'],
@@ -186,8 +195,8 @@ const decide = createRoute({
 });
 
 export function listingsRoutes(deps: AppDeps) {
-  const service = createListingsService(deps);
-  const review = createListingReview(deps);
+  const service = deps.services.listings;
+  const review = deps.services.listingReview;
   return createRouter()
     .openapi(createListing, async (c) => {
       const { country, values } = c.req.valid('json');

@@ -7,8 +7,8 @@ import {
   type ListingValues,
   ListingValuesSchema,
 } from '../../../shared/schemas/listings.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireUser, type SessionUser } from '../../auth/session-user.ts';
+import type { CoreDeps } from '../../app-deps.ts';
+import type { SessionUser } from '../../auth/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import { type ImageSlot, reencodeListingImage } from './images.ts';
 import { assertWithinLiveListingLimit } from './plan-limit.ts';
@@ -35,13 +35,13 @@ function invalidListing(issues: { path: PropertyKey[]; message: string }[]) {
   return new Problem(422, 'validation_failed', `${errors[0]!.field}: ${errors[0]!.message}`, { errors });
 }
 
-export function createListingsService(deps: AppDeps) {
+export function createListingsService(deps: CoreDeps) {
   const { database, files, catalogChanges } = deps;
   const repo = createListingsRepository(database.db);
 
   /** The signed-in franchisor's company; others get 403, visitors 401. */
-  async function companyOf(viewer: SessionUser | null) {
-    const user = requireUser(viewer);
+  async function companyOf(viewer: SessionUser) {
+    const user = viewer;
     if (user.role !== 'franchisor') {
       throw new Problem(403, 'forbidden', 'Listings are created and edited by franchisor accounts.');
     }
@@ -51,7 +51,7 @@ export function createListingsService(deps: AppDeps) {
   }
 
   /** A listing of the viewer's own company; another company's listing is "not found" (404). */
-  async function owned(viewer: SessionUser | null, id: string) {
+  async function owned(viewer: SessionUser, id: string) {
     const { user, company } = await companyOf(viewer);
     const row = await repo.find(id);
     if (!row || row.franchisorId !== company.id) throw notFound('This listing does not exist.');
@@ -95,7 +95,7 @@ export function createListingsService(deps: AppDeps) {
   }
 
   return {
-    async create(viewer: SessionUser | null, country: MarketCode, values: ListingDraftValues) {
+    async create(viewer: SessionUser, country: MarketCode, values: ListingDraftValues) {
       const { company } = await companyOf(viewer);
       const market = MARKETS[country];
       const title = values.title || 'Untitled listing';
@@ -117,12 +117,12 @@ export function createListingsService(deps: AppDeps) {
       return present(row);
     },
 
-    async get(viewer: SessionUser | null, id: string) {
+    async get(viewer: SessionUser, id: string) {
       return present((await owned(viewer, id)).row);
     },
 
     /** The autosave: any subset of valid fields; pictures are kept (their routes set them). */
-    async save(viewer: SessionUser | null, id: string, values: ListingDraftValues) {
+    async save(viewer: SessionUser, id: string, values: ListingDraftValues) {
       const { row } = await owned(viewer, id);
       if (row.status === 'archived')
         throw new Problem(409, 'invalid_request', 'An archived listing cannot be edited.');
@@ -135,7 +135,7 @@ export function createListingsService(deps: AppDeps) {
       return present((await saveWorkingCopy(row, next))!);
     },
 
-    async act(viewer: SessionUser | null, id: string, action: 'submit' | 'pause' | 'resume' | 'archive') {
+    async act(viewer: SessionUser, id: string, action: 'submit' | 'pause' | 'resume' | 'archive') {
       const { row } = await owned(viewer, id);
       const refuse = (detail: string) => new Problem(409, 'invalid_request', detail);
       let updated: ListingRow | null = null;
@@ -186,7 +186,7 @@ export function createListingsService(deps: AppDeps) {
     },
 
     /** Logo and banner go into the working copy; gallery pictures are added to the listing. */
-    async uploadImage(viewer: SessionUser | null, id: string, slot: ImageSlot, upload: unknown) {
+    async uploadImage(viewer: SessionUser, id: string, slot: ImageSlot, upload: unknown) {
       const { user, row } = await owned(viewer, id);
       if (!(upload instanceof File)) {
         throw new Problem(400, 'validation_failed', 'file: choose a picture to upload.', {
@@ -217,7 +217,7 @@ export function createListingsService(deps: AppDeps) {
       return present((await saveWorkingCopy(row, next))!);
     },
 
-    async removeImage(viewer: SessionUser | null, id: string, mediaId: string) {
+    async removeImage(viewer: SessionUser, id: string, mediaId: string) {
       const { row } = await owned(viewer, id);
       const removed = await repo.removeImage(row.id, mediaId);
       if (!removed) throw notFound('This picture does not exist.');
@@ -227,7 +227,7 @@ export function createListingsService(deps: AppDeps) {
 
     /** PDFs only, checked by their bytes (an executable named .pdf is refused). */
     async uploadDocument(
-      viewer: SessionUser | null,
+      viewer: SessionUser,
       id: string,
       upload: unknown,
       meta: { title?: string; kind?: string },
@@ -270,7 +270,7 @@ export function createListingsService(deps: AppDeps) {
       return present(row);
     },
 
-    async removeDocument(viewer: SessionUser | null, id: string, documentId: string) {
+    async removeDocument(viewer: SessionUser, id: string, documentId: string) {
       const { row } = await owned(viewer, id);
       const removed = await repo.removeDocument(row.id, documentId);
       if (!removed) throw notFound('This document does not exist.');

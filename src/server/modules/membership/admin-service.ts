@@ -1,9 +1,8 @@
 import { type PlanId, planById } from '../../../shared/membership-plans.ts';
 import type { AdminMemberships } from '../../../shared/schemas/membership.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireUser, type SessionUser } from '../../auth/session-user.ts';
+import type { CoreDeps } from '../../app-deps.ts';
+import type { SessionUser } from '../../auth/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
-import { createAdminRepository } from '../admin/repository.ts';
 import type { AuditActor } from '../audit/index.ts';
 import { presentDocument, presentInvoice } from './presenters.ts';
 import { createMembershipRepository } from './repository.ts';
@@ -13,15 +12,14 @@ export const MEMBERSHIPS_PERMISSION = 'memberships:manage';
 export const VERIFY_PERMISSION = 'listings:moderate';
 
 /** The admin's billing desk (offline invoices) and verification desk (company documents). */
-export function createMembershipAdminService(deps: AppDeps) {
+export function createMembershipAdminService(deps: CoreDeps) {
   const { database, audit } = deps;
   const repo = createMembershipRepository(database.db);
-  const admins = createAdminRepository(database.db);
 
   /** Super admins hold every permission; standard admins the ones on their record. */
-  async function requirePermission(viewer: SessionUser | null, permission: string) {
-    const user = requireUser(viewer);
-    const admin = await admins.findByUser(user.id);
+  async function requirePermission(viewer: SessionUser, permission: string) {
+    const user = viewer;
+    const admin = await deps.identity.findAdmin(user.id);
     if (!admin) throw new Problem(403, 'forbidden', 'Admins only.');
     if (admin.level !== 'super' && !admin.permissions.includes(permission)) {
       throw new Problem(403, 'forbidden', `This needs the ${permission} permission.`);
@@ -35,7 +33,7 @@ export function createMembershipAdminService(deps: AppDeps) {
   });
 
   return {
-    async overview(viewer: SessionUser | null): Promise<AdminMemberships> {
+    async overview(viewer: SessionUser): Promise<AdminMemberships> {
       await requirePermission(viewer, MEMBERSHIPS_PERMISSION);
       const [open, companies] = await Promise.all([repo.openInvoices(), repo.unverifiedCompanies()]);
       const docs = await repo.documentsOf(companies.map((c) => c.id));
@@ -59,7 +57,7 @@ export function createMembershipAdminService(deps: AppDeps) {
 
     /** An offline invoice was paid: its membership becomes the active one. Audited. */
     async markInvoicePaid(
-      viewer: SessionUser | null,
+      viewer: SessionUser,
       invoiceId: string,
       from: Pick<AuditActor, 'ip' | 'requestId'>,
     ) {
@@ -92,7 +90,7 @@ export function createMembershipAdminService(deps: AppDeps) {
 
     /** An admin checked the company's documents: its listings show "Verified". Audited. */
     async verifyCompany(
-      viewer: SessionUser | null,
+      viewer: SessionUser,
       franchisorId: string,
       from: Pick<AuditActor, 'ip' | 'requestId'>,
     ) {
@@ -123,3 +121,5 @@ export function createMembershipAdminService(deps: AppDeps) {
     },
   };
 }
+
+export type MembershipAdminService = ReturnType<typeof createMembershipAdminService>;

@@ -3,15 +3,21 @@
  * payments (Stripe, Razorpay or an offline invoice) and the admin's billing and verification desk.
  * Other modules use `liveListingLimit` through `createMembershipModule(...).liveListingLimit`.
  */
-import type { AppDeps } from '../../app-deps.ts';
+import type { CoreDeps } from '../../app-deps.ts';
 import { createPaymentProviders } from './payments.ts';
 import { createMembershipService, type MembershipService } from './service.ts';
 
+export {
+  createMembershipAdminService,
+  MEMBERSHIPS_PERMISSION,
+  type MembershipAdminService,
+  VERIFY_PERMISSION,
+} from './admin-service.ts';
 export { membershipRoutes } from './routes.ts';
 export type { MembershipService };
 
-export function createMembershipModule(deps: Omit<AppDeps, 'membership'>): MembershipService {
-  return createMembershipService(deps as AppDeps, createPaymentProviders(deps.config));
+export function createMembershipModule(deps: CoreDeps): MembershipService {
+  return createMembershipService(deps, createPaymentProviders(deps.config));
 }
 
 /** How many listings the company may have published at once: its active plan's, or the free plan's. */

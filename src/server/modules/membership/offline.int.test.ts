@@ -161,7 +161,7 @@ describe('plans without a payment provider', () => {
     const { company } = await register(t, owner, 'US');
     const res = await choosePlan(t, owner, 'basic');
     expect(await res.json()).toMatchObject({ next: 'active' });
-    expect(await t.deps.membership.liveListingLimit(company.id)).toBe(1);
+    expect(await t.deps.services.membership.liveListingLimit(company.id)).toBe(1);
   });
 
   it('bills a paid plan by an e-mailed invoice; only an admin marking it paid activates it, audited', async () => {
@@ -190,7 +190,7 @@ describe('plans without a payment provider', () => {
     });
     expect(overview.active).toBeNull();
     expect(overview.invoices[0]).toMatchObject({ number: result.invoiceNumber, status: 'open' });
-    expect(await t.deps.membership.liveListingLimit(company.id)).toBe(1);
+    expect(await t.deps.services.membership.liveListingLimit(company.id)).toBe(1);
 
     const invoiceId = overview.invoices[0]!.id;
     // The franchisor cannot mark its own invoice paid.
@@ -223,7 +223,7 @@ describe('plans without a payment provider', () => {
     expect(overview.pending).toBeNull();
     expect(overview.invoices[0]!.status).toBe('paid');
     expect(overview.liveListingLimit).toBe(5);
-    expect(await t.deps.membership.liveListingLimit(company.id)).toBe(5);
+    expect(await t.deps.services.membership.liveListingLimit(company.id)).toBe(5);
     const expires = new Date(overview.active!.expiresAt!).getTime() - Date.now();
     expect(expires).toBeGreaterThan(364 * 86_400_000);
 

@@ -106,7 +106,7 @@ describe('Stripe Checkout (US, USD)', () => {
     const afterReplay = await overviewOf(owner.cookie);
     expect(afterReplay.invoices).toHaveLength(1);
     expect(afterReplay.active!.startsAt).toBe(afterFirst.active!.startsAt);
-    expect(await t.deps.membership.liveListingLimit(company.id)).toBe(20);
+    expect(await t.deps.services.membership.liveListingLimit(company.id)).toBe(20);
   });
 
   it('ignores a signed event whose amount does not match the membership', async () => {

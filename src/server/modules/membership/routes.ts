@@ -11,13 +11,12 @@ import {
   MembershipOverviewSchema,
 } from '../../../shared/schemas/membership.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { requireUser } from '../../auth/index.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { createRouter, json, problemResponse } from '../../lib/openapi.ts';
 import { Problem } from '../../lib/problem.ts';
 import type { RateRule } from '../../lib/rate-limit.ts';
 import { requestOrigin } from '../audit/index.ts';
-import { contentDisposition } from '../files/routes.ts';
-import { createMembershipAdminService } from './admin-service.ts';
-import type { MembershipService } from './service.ts';
 
 const UPLOADS_PER_HOUR: RateRule = { name: 'membership:documents:user', limit: 20, windowSeconds: 3600 };
 const CHECKOUTS_PER_HOUR: RateRule = { name: 'membership:checkout:user', limit: 20, windowSeconds: 3600 };
@@ -40,6 +39,7 @@ const joinStatsRoute = createRoute({
 });
 
 const registerRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'put',
   path: '/franchisor/company',
   tags,
@@ -56,6 +56,7 @@ const registerRoute = createRoute({
 });
 
 const overviewRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'get',
   path: '/franchisor/membership',
   tags,
@@ -70,6 +71,7 @@ const overviewRoute = createRoute({
 });
 
 const checkoutRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/franchisor/membership/checkout',
   tags,
@@ -88,6 +90,7 @@ const checkoutRoute = createRoute({
 });
 
 const uploadRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/franchisor/documents',
   tags,
@@ -119,6 +122,7 @@ const uploadRoute = createRoute({
 });
 
 const documentRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'get',
   path: '/company-documents/{id}',
   tags,
@@ -148,6 +152,7 @@ const webhookRoute = (provider: 'stripe' | 'razorpay') =>
   });
 
 const adminOverviewRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'get',
   path: '/admin/memberships',
   tags: ['Admin'],
@@ -161,6 +166,7 @@ const adminOverviewRoute = createRoute({
 });
 
 const markPaidRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/admin/invoices/{id}/mark-paid',
   tags: ['Admin'],
@@ -177,6 +183,7 @@ const markPaidRoute = createRoute({
 });
 
 const verifyRoute = createRoute({
+  middleware: [requireUser] as const,
   method: 'post',
   path: '/admin/franchisors/{id}/verify',
   tags: ['Admin'],
@@ -192,8 +199,9 @@ const verifyRoute = createRoute({
   },
 });
 
-export function membershipRoutes(deps: AppDeps, service: MembershipService) {
-  const admin = createMembershipAdminService(deps);
+export function membershipRoutes(deps: AppDeps) {
+  const service = deps.services.membership;
+  const admin = deps.services.membershipAdmin;
   const origin = (url: string) => new URL(url).origin;
   return createRouter()
     .openapi(joinStatsRoute, async (c) => {

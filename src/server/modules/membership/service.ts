@@ -16,10 +16,9 @@ import type {
   CompanyRegistration,
   MembershipOverview,
 } from '../../../shared/schemas/membership.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireUser, type SessionUser } from '../../auth/session-user.ts';
+import type { CoreDeps } from '../../app-deps.ts';
+import type { SessionUser } from '../../auth/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
-import { createAdminRepository } from '../admin/repository.ts';
 import type { PaymentProviders } from './payments.ts';
 import { invoiceNumber, presentDocument, presentInvoice, presentMembership } from './presenters.ts';
 import { type CompanyRow, createMembershipRepository, type MembershipRow } from './repository.ts';
@@ -37,13 +36,12 @@ export function termEnd(plan: MembershipPlan, from: Date): Date | null {
 const notRegistered = () =>
   new Problem(409, 'registration_required', 'Register your company before choosing a plan.');
 
-export function createMembershipService(deps: AppDeps, providers: PaymentProviders) {
+export function createMembershipService(deps: CoreDeps, providers: PaymentProviders) {
   const { database, mailer, files, logger, config } = deps;
   const repo = createMembershipRepository(database.db);
-  const admins = createAdminRepository(database.db);
 
-  async function ownCompany(viewer: SessionUser | null): Promise<CompanyRow> {
-    const user = requireUser(viewer);
+  async function ownCompany(viewer: SessionUser): Promise<CompanyRow> {
+    const user = viewer;
     if (user.role !== 'franchisor') {
       throw new Problem(403, 'forbidden', 'This is for franchisor accounts. Register your company first.');
     }
@@ -119,9 +117,9 @@ export function createMembershipService(deps: AppDeps, providers: PaymentProvide
     },
 
     /** Creates or updates the signed-in account's company and makes the account a franchisor. */
-    async register(viewer: SessionUser | null, body: CompanyRegistration): Promise<MembershipOverview> {
-      const user = requireUser(viewer);
-      if (await admins.findByUser(user.id)) {
+    async register(viewer: SessionUser, body: CompanyRegistration): Promise<MembershipOverview> {
+      const user = viewer;
+      if (await deps.identity.findAdmin(user.id)) {
         throw new Problem(403, 'forbidden', 'Admin accounts cannot register a franchisor company.');
       }
       const company = await repo.saveRegistration(user.id, {
@@ -141,7 +139,7 @@ export function createMembershipService(deps: AppDeps, providers: PaymentProvide
       return overviewOf(company);
     },
 
-    async overview(viewer: SessionUser | null): Promise<MembershipOverview> {
+    async overview(viewer: SessionUser): Promise<MembershipOverview> {
       return overviewOf(await ownCompany(viewer));
     },
 
@@ -150,7 +148,7 @@ export function createMembershipService(deps: AppDeps, providers: PaymentProvide
      * currency: a pending membership and the provider's checkout (it activates by webhook only).
      * Paid without one: a pending membership and an e-mailed invoice an admin marks paid.
      */
-    async choosePlan(viewer: SessionUser | null, planId: PlanId, origin: string): Promise<CheckoutResult> {
+    async choosePlan(viewer: SessionUser, planId: PlanId, origin: string): Promise<CheckoutResult> {
       const company = await ownCompany(viewer);
       if (!company.registeredAt || !company.billingCountry) throw notRegistered();
       const plan = planById(planId)!;
@@ -212,7 +210,7 @@ export function createMembershipService(deps: AppDeps, providers: PaymentProvide
           amountMinor,
           currency,
           description: `${BRAND.name} ${plan.name} membership for ${company.name}`,
-          email: requireUser(viewer).email,
+          email: viewer.email,
           successUrl: `${base}/franchisor-payment-success?membership=${membership.id}`,
           cancelUrl: `${base}${registration}?step=plan`,
         });
@@ -273,7 +271,7 @@ export function createMembershipService(deps: AppDeps, providers: PaymentProvide
     },
 
     async uploadDocument(
-      viewer: SessionUser | null,
+      viewer: SessionUser,
       kind: CompanyDocumentKind,
       file: { bytes: Uint8Array; name?: string },
     ) {
@@ -306,12 +304,12 @@ export function createMembershipService(deps: AppDeps, providers: PaymentProvide
     },
 
     /** A verification document: its company's owner and admins may read it, nobody else. */
-    async openDocument(viewer: SessionUser | null, id: string) {
-      const user = requireUser(viewer);
+    async openDocument(viewer: SessionUser, id: string) {
+      const user = viewer;
       const doc = await repo.document(id);
       if (!doc) throw notFound('No such document.');
       const company = await repo.company(doc.franchisorId);
-      const allowed = company?.ownerUserId === user.id || !!(await admins.findByUser(user.id));
+      const allowed = company?.ownerUserId === user.id || !!(await deps.identity.findAdmin(user.id));
       if (!allowed) throw notFound('No such document.');
       const found = await files.open(doc.fileId);
       if (!found) throw notFound('No such document.');

@@ -9,7 +9,6 @@ import {
 } from '../../../shared/schemas/offerings.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
-import { createOfferingsService } from './service.ts';
 
 const tags = ['Offerings'];
 
@@ -54,7 +53,7 @@ const detailRoute = createRoute({
 });
 
 export function offeringsRoutes(deps: AppDeps) {
-  const service = createOfferingsService(deps.database.db);
+  const service = deps.services.offerings;
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await service.list(c.req.valid('query')), 200))
     .openapi(featuredRoute, async (c) =>

@@ -1,9 +1,9 @@
 import type { OfferingKind } from '../../../shared/enums.ts';
 import { FEATURED_OFFERINGS_LIMIT, SIMILAR_OFFERINGS_LIMIT } from '../../../shared/limits.ts';
 import type { OfferingListQueryValue } from '../../../shared/schemas/offerings.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/problem.ts';
-import { isUuid } from '../catalog/service.ts';
 import { createOfferingsRepository } from './repository.ts';
 
 export function createOfferingsService(db: Db) {
@@ -30,3 +30,5 @@ export function createOfferingsService(db: Db) {
     },
   };
 }
+
+export type OfferingsService = ReturnType<typeof createOfferingsService>;

@@ -3,7 +3,7 @@ import { SettingsPage } from '../../features/accounts/components/settings-page.t
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function Component() {
-  usePageTitle('Account Settings');
+  usePageTitle();
   return (
     <RequireUser>
       <SettingsPage />

@@ -3,7 +3,7 @@ import { AcceptInvite } from '../../features/admin/components/accept-invite.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function Component() {
-  usePageTitle('Accept Admin Invitation');
+  usePageTitle();
   return (
     <RequireUser>
       <AcceptInvite />

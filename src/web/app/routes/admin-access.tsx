@@ -4,7 +4,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useViewer } from '../../lib/viewer.ts';
 
 export function Component() {
-  usePageTitle('Admin Access');
+  usePageTitle();
   const viewer = useViewer();
   // Only super admins invite and revoke (the API enforces it as well).
   if (viewer.adminLevel !== 'super') return <Navigate to="/admin/dashboard" replace />;

@@ -3,7 +3,7 @@ import { AdminMetrics } from '../../features/admin/components/admin-metrics.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function Component() {
-  usePageTitle('Admin Dashboard');
+  usePageTitle();
   return (
     <div className="space-y-10">
       <AdminMetrics />

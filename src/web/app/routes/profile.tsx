@@ -3,7 +3,7 @@ import { RequireUser } from '../../features/accounts/components/require-user.tsx
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function Component() {
-  usePageTitle('Profile');
+  usePageTitle();
   return (
     <RequireUser>
       <ProfilePage />

@@ -1,14 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { JOIN_PATH, SIGN_IN_PATH } from '../../lib/auth-paths.ts';
 import { cn } from '../../lib/cn.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { Button } from '../ui/button.tsx';
-
-// Loaded only for signed-in viewers, keeping the menu library out of the first page load.
-const AccountMenu = lazy(() =>
-  import('../../features/accounts/components/account-menu.tsx').then((m) => ({ default: m.AccountMenu })),
-);
+import { useLayoutSlots } from './layout-slots.tsx';
 
 /**
  * The header's account area. Visitors get Sign In and Join (both to /auth, spec §2; Join on its tab). For a
@@ -23,6 +19,7 @@ export function AccountArea({
   onNavigate?: () => void;
 }) {
   const viewer = useViewer();
+  const { AccountMenu } = useLayoutSlots();
   if (viewer.status === 'loading') {
     return <div aria-hidden="true" className={cn('h-10', layout === 'bar' ? 'w-40' : 'w-full')} />;
   }

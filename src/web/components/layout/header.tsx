@@ -1,13 +1,12 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useCompareCount } from '../../features/engagement/compare-store.ts';
 import { cn } from '../../lib/cn.ts';
 import { AccountArea } from './account-area.tsx';
+import { useLayoutSlots } from './layout-slots.tsx';
 import { ListFranchiseMenu } from './list-franchise-menu.tsx';
 import { Logo } from './logo.tsx';
 import { listFranchiseItems, type NavItem, useNavItems } from './nav-items.ts';
-import { SearchBox } from './search-box.tsx';
 
 function NavBadge({ count }: { count?: number }) {
   if (!count) return null;
@@ -70,6 +69,7 @@ function DesktopNav({ items }: { items: NavItem[] }) {
 
 /** The mobile menu mirrors the bar: search, navigation, List Franchise links and the account area. */
 function MobileMenu({ items, onClose }: { items: NavItem[]; onClose: () => void }) {
+  const { SearchBox } = useLayoutSlots();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -118,6 +118,7 @@ function MobileMenu({ items, onClose }: { items: NavItem[]; onClose: () => void 
 
 /** The sticky site header (spec §2). */
 export function Header() {
+  const { useCompareCount, SearchBox } = useLayoutSlots();
   const items = useNavItems({ compareCount: useCompareCount() });
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobRunState } from '../../../../shared/jobs.ts';
 import { api, unwrap } from '../../../lib/api-client.ts';
-import { adminKeys } from './keys.ts';
+import { type AdminJobsFilter, adminKeys } from './keys.ts';
 
-export interface AdminJobsFilter {
-  job?: string;
-  state?: JobRunState;
-}
+export type { AdminJobsFilter };
 
 /** Refreshed every 10 s while the page is open: runs start and end by themselves. */
 export const adminJobsQueryOptions = (filter: AdminJobsFilter) =>

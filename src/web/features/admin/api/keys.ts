@@ -1,4 +1,9 @@
-import type { AdminJobsFilter } from './get-admin-jobs.ts';
+import type { JobRunState } from '../../../../shared/jobs.ts';
+
+export interface AdminJobsFilter {
+  job?: string;
+  state?: JobRunState;
+}
 
 /** The admin area's data. */
 export const adminKeys = {

@@ -1,4 +1,5 @@
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -40,9 +41,11 @@ export function AdminDashboard() {
   }
   if (stats.isError) {
     return (
-      <p role="alert" className="text-red-700">
-        {stats.error.message}
-      </p>
+      <QueryError
+        title="The counts could not be loaded"
+        error={stats.error}
+        onRetry={() => stats.refetch()}
+      />
     );
   }
   const s = stats.data;

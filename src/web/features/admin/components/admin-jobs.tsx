@@ -4,6 +4,7 @@ import { JOB_RUN_STATES, type JobRunState as JobRunStateT } from '../../../../sh
 import type { JobRunT, JobSummaryT } from '../../../../shared/schemas/jobs.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Card, Skeleton } from '../../../components/ui/card.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useViewer } from '../../../lib/viewer.ts';
@@ -203,12 +204,7 @@ export function AdminJobs() {
   }
   if (jobs.isError) {
     return (
-      <div role="alert" className="space-y-3">
-        <p className="text-red-700">{jobs.error.message}</p>
-        <Button variant="outline" onClick={() => jobs.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryError title="The jobs could not be loaded" error={jobs.error} onRetry={() => jobs.refetch()} />
     );
   }
   const { data } = jobs;

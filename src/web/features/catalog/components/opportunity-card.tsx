@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { formatMoney, formatMoneyRange } from '../../../../shared/money.ts';
 import type { OpportunityCard as Card } from '../../../../shared/schemas/catalog.ts';
+import { BrandLogo } from '../../../components/monogram.tsx';
+import { Rating } from '../../../components/rating.tsx';
 import { Badge, ListingCardSkeleton, Skeleton } from '../../../components/ui/card.tsx';
 import { useRecordInteraction } from '../../engagement/api/interactions.ts';
 import { BookmarkButton } from '../../engagement/components/bookmark-button.tsx';
 import { CompareButton } from '../../engagement/components/compare-button.tsx';
 import { detailPath } from '../lib/paths.ts';
-import { BrandLogo } from './monogram.tsx';
-import { Rating } from './rating.tsx';
 
 export function OpportunityCard({ item, actions = true }: { item: Card; actions?: boolean }) {
   const record = useRecordInteraction();

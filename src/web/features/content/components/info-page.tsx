@@ -29,7 +29,7 @@ export function InfoPage({
   /** Content after the sections (a call to action). */
   children?: ReactNode;
 }) {
-  usePageTitle(title);
+  usePageTitle();
   return (
     <>
       <section className="border-b border-brand-100 bg-brand-50">

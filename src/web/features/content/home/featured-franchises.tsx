@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { MARKETS } from '../../../../shared/markets.ts';
 import { formatMoney, formatMoneyRange } from '../../../../shared/money.ts';
 import type { OpportunityCard } from '../../../../shared/schemas/catalog.ts';
+import { initials } from '../../../components/monogram.tsx';
 import { Badge, Skeleton } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useFeatured } from '../../catalog/api/get-featured.ts';
-import { initials } from '../../catalog/components/monogram.tsx';
 
 type LiveMarket = 'US' | 'IN';
 

@@ -2,20 +2,16 @@ import {
   ArrowRight,
   BarChart3,
   Building2,
-  CheckCircle2,
   FileCheck2,
   Handshake,
   Quote,
-  Search,
   Sparkles,
   Target,
   Users,
 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../../shared/brand.ts';
 import { COMING_SOON_COUNTRIES, MARKETS } from '../../../../shared/markets.ts';
-import { useFranchiseSearch } from '../../../components/layout/use-franchise-search.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { JOIN_PATH } from '../../../lib/auth-paths.ts';
 import { firstExisting, pageExists } from '../../../lib/pages.ts';
@@ -24,126 +20,18 @@ import { useKreditApplyPath } from '../../kredit/components/apply-link.tsx';
 import { KreditFactGrid } from '../kredit-facts.tsx';
 import { useChosenCountry } from './country-preference.ts';
 import { FeaturedFranchises } from './featured-franchises.tsx';
+import { HeroSearch } from './hero-search.tsx';
+import { ListingPreview } from './listing-preview.tsx';
 import { MarketChooser } from './market-chooser.tsx';
-
-function HeroSearch() {
-  const [text, setText] = useState('');
-  const { listPath, search } = useFranchiseSearch();
-  const id = useId();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (search(text)) setText('');
-  }
-  return (
-    <search className="mt-8 block max-w-xl">
-      <form action={listPath} onSubmit={submit} className="flex flex-col gap-3 sm:flex-row">
-        <label htmlFor={id} className="sr-only">
-          Search franchises by name, industry or keyword
-        </label>
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            id={id}
-            type="search"
-            name="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Try “coffee”, “fitness” or “education”"
-            className="h-12 w-full rounded-xl border-0 bg-white pr-4 pl-12 text-base text-ink shadow-lg placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
-          />
-        </div>
-        <Button type="submit" variant="accent" size="lg" className="shadow-lg">
-          Search
-        </Button>
-      </form>
-    </search>
-  );
-}
-
-const LISTING_FACTS = [
-  'Total investment, from lowest to highest',
-  'Franchise fee, royalty and marketing fund',
-  'Liquid capital and net worth required',
-  'Units open and years in franchising',
-  'Average unit revenue, with its year and source',
-];
-
-/** What every listing shows: the promise of the marketplace, beside the hero on wide screens. */
-function ListingPreview() {
-  return (
-    <aside
-      aria-labelledby="listing-preview-heading"
-      className="hidden self-center rounded-2xl bg-white/95 p-6 text-ink shadow-2xl ring-1 ring-white/20 lg:block"
-    >
-      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">On every listing</p>
-      <h2 id="listing-preview-heading" className="mt-1 text-xl font-bold text-brand-900">
-        The numbers, before the sales call
-      </h2>
-      <ul className="mt-5 space-y-3 text-sm">
-        {LISTING_FACTS.map((fact) => (
-          <li key={fact} className="flex gap-3">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            {fact}
-          </li>
-        ))}
-      </ul>
-      <p className="mt-5 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
-        Listings without their investment figures are not published.
-      </p>
-    </aside>
-  );
-}
+import { MarketsSection } from './markets-section.tsx';
+import { Steps } from './steps.tsx';
+import { TESTIMONIALS } from './testimonials.tsx';
 
 const STATS = [
   { value: '95% Match Rate', label: 'of recommendations meet every must-have you set' },
   { value: '2 live markets', label: 'the United States and India' },
   { value: `${COMING_SOON_COUNTRIES.length} more countries`, label: 'coming soon' },
   { value: '$10,000 a year', label: 'of working capital through Kredit' },
-];
-
-function Steps({ items }: { items: { icon: ReactNode; title: string; text: string }[] }) {
-  return (
-    <ol className="mt-6 space-y-5">
-      {items.map((s, i) => (
-        <li key={s.title} className="flex gap-4">
-          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-            {s.icon}
-          </span>
-          <div>
-            <h4 className="font-semibold text-ink">
-              <span className="sr-only">Step {i + 1}: </span>
-              {s.title}
-            </h4>
-            <p className="mt-1 text-sm text-muted">{s.text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-const TESTIMONIALS = [
-  {
-    quote:
-      'I compared three coffee franchises side by side in one evening. Seeing the full investment and royalty up front saved me weeks of calls.',
-    name: 'Rahul M.',
-    role: 'Franchise owner, Pune',
-  },
-  {
-    quote:
-      'The matches fit my budget from the first search. I spoke to two franchisors, read both disclosure documents and signed with the one that fit my town.',
-    name: 'Jennifer K.',
-    role: 'First-time franchisee, Austin, Texas',
-  },
-  {
-    quote:
-      'We list our brand in India and the US. The enquiries we get already know our investment range, so our first calls are real conversations.',
-    name: 'Ananya S.',
-    role: 'Franchise development lead, Bengaluru',
-  },
 ];
 
 /** The signed-out home page (spec §2): an honest marketing page with real featured franchises. */
@@ -292,67 +180,7 @@ export function HomePage() {
 
       <FeaturedFranchises initialMarket={market} />
 
-      <section aria-labelledby="markets-heading" className="border-y border-slate-200 bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Markets</p>
-          <h2 id="markets-heading" className="mt-1 text-3xl font-bold tracking-tight text-brand-900">
-            Live in two markets, {COMING_SOON_COUNTRIES.length} more on the way
-          </h2>
-          <ul className="mt-8 grid gap-5 md:grid-cols-2">
-            {(['US', 'IN'] as const).map((code) => {
-              const m = MARKETS[code];
-              const body = (
-                <>
-                  <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
-                    <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-600" />
-                    Live
-                  </span>
-                  <span className="mt-3 block text-2xl font-bold text-ink">{m.name}</span>
-                  <span className="mt-1 block text-sm text-muted">
-                    {code === 'US'
-                      ? 'Franchises across every state, investment in US dollars.'
-                      : 'Franchises across India, investment in lakh and crore.'}
-                  </span>
-                </>
-              );
-              return (
-                <li key={code}>
-                  {pageExists(m.listPath) ? (
-                    <Link
-                      to={m.listPath}
-                      className="block h-full rounded-2xl border border-slate-200 p-6 transition hover:border-brand-500 hover:shadow-md"
-                    >
-                      {body}
-                      <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-                        Browse {m.adjective} franchises <ArrowRight aria-hidden="true" className="size-4" />
-                      </span>
-                    </Link>
-                  ) : (
-                    <div className="h-full rounded-2xl border border-slate-200 p-6">{body}</div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          <h3 className="mt-12 text-lg font-semibold text-ink">Coming soon</h3>
-          <ul
-            className="mt-4 flex flex-wrap gap-2"
-            aria-label={`${COMING_SOON_COUNTRIES.length} countries coming soon`}
-          >
-            {COMING_SOON_COUNTRIES.map((country) => (
-              <li
-                key={country}
-                className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm text-ink"
-              >
-                {country}
-                <span className="rounded-full bg-accent-300/50 px-1.5 text-xs font-semibold text-brand-900">
-                  Soon
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketsSection />
 
       <section aria-labelledby="kredit-heading" className="bg-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 
 export function ContactPage() {
-  usePageTitle('Contact Us');
+  usePageTitle();
   const { address } = BRAND;
   return (
     <>

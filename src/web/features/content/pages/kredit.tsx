@@ -14,7 +14,7 @@ const STEPS = [
 ];
 
 export function KreditPage() {
-  usePageTitle('Kredit');
+  usePageTitle();
   const applyPath = useKreditApplyPath();
   const signedIn = useViewer().status === 'signed-in';
   return (

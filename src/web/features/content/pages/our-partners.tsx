@@ -48,7 +48,7 @@ const PARTNER_TYPES: { icon: ReactNode; title: string; text: string; points: str
 ];
 
 export function OurPartnersPage() {
-  usePageTitle('Our Partners');
+  usePageTitle();
   return (
     <>
       <section className="border-b border-brand-100 bg-brand-50">

@@ -1,6 +1,8 @@
 import { Bookmark } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { OpportunityCard, OpportunityCardSkeleton } from '../../catalog/components/opportunity-card.tsx';
@@ -8,7 +10,7 @@ import { useBookmarks } from '../api/bookmarks.ts';
 import { useSignInHref } from './sign-in-dialog.tsx';
 
 export function BookmarksPage() {
-  usePageTitle('Bookmarks');
+  usePageTitle();
   const viewer = useViewer();
   const bookmarks = useBookmarks();
   const signIn = useSignInHref();
@@ -30,21 +32,25 @@ export function BookmarksPage() {
       ) : bookmarks.isPending ? (
         <Grid loading />
       ) : bookmarks.isError ? (
-        <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-semibold text-red-800">Your bookmarks could not be loaded.</p>
-          <Button className="mt-4" onClick={() => bookmarks.refetch()}>
-            Try again
-          </Button>
+        <div className="mt-8">
+          <QueryError
+            title="Your bookmarks could not be loaded."
+            error={bookmarks.error}
+            onRetry={() => bookmarks.refetch()}
+          />
         </div>
       ) : bookmarks.data.items.length === 0 ? (
-        <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-lg font-semibold">No bookmarks yet</p>
-          <p className="mt-1 text-sm text-muted">
+        <div className="mt-8">
+          <EmptyState
+            title="No bookmarks yet"
+            action={
+              <Button asChild>
+                <Link to="/united-states">Browse franchises</Link>
+              </Button>
+            }
+          >
             Press the bookmark button on any franchise to keep it here.
-          </p>
-          <Button asChild className="mt-5">
-            <Link to="/united-states">Browse franchises</Link>
-          </Button>
+          </EmptyState>
         </div>
       ) : (
         <>

@@ -1,18 +1,18 @@
 import { GitCompareArrows, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { COMPARE_LIMIT } from '../../../../shared/limits.ts';
+import { BrandLogo } from '../../../components/monogram.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useOpportunities } from '../../catalog/api/get-opportunity.ts';
-import { BrandLogo } from '../../catalog/components/monogram.tsx';
 import { detailPath } from '../../catalog/lib/paths.ts';
 import { useCompare } from '../compare-store.ts';
 import { bestOf, COMPARE_GROUPS } from './compare-rows.tsx';
 
 export function ComparePage() {
-  usePageTitle('Compare Franchises');
+  usePageTitle();
   const compare = useCompare();
   const queries = useOpportunities(compare.ids);
   const loading = queries.some((q) => q.isPending);

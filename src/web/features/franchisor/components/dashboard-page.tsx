@@ -96,7 +96,7 @@ function DashboardContent() {
 
 /** The franchisor's dashboard: company, listings with status, and leads newest first. */
 export function DashboardPage() {
-  usePageTitle('Dashboard');
+  usePageTitle();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-brand-900">Dashboard</h1>

@@ -1,4 +1,12 @@
-import type { OfferingListParams } from './list-offerings.ts';
+import type { OfferingKind } from '../../../../shared/enums.ts';
+
+export type OfferingSort = 'rating' | 'cashback' | 'price';
+
+export interface OfferingListParams {
+  kind: OfferingKind;
+  category?: string;
+  sort: OfferingSort;
+}
 
 /** Software, AI tools and business services. */
 export const offeringKeys = {

@@ -1,16 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OfferingKind } from '../../../../shared/enums.ts';
 import { OFFERING_PAGE } from '../../../../shared/limits.ts';
 import { api, unwrap } from '../../../lib/api-client.ts';
-import { offeringKeys } from './keys.ts';
+import { type OfferingListParams, type OfferingSort, offeringKeys } from './keys.ts';
 
-export type OfferingSort = 'rating' | 'cashback' | 'price';
-
-export interface OfferingListParams {
-  kind: OfferingKind;
-  category?: string;
-  sort: OfferingSort;
-}
+export type { OfferingListParams, OfferingSort };
 
 export const offeringsQueryOptions = (params: OfferingListParams) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { offeringDetailPath } from '../../../../shared/offering-kinds.ts';
 import type { OfferingCard as Card } from '../../../../shared/schemas/offerings.ts';
+import { BrandLogo } from '../../../components/monogram.tsx';
+import { Rating } from '../../../components/rating.tsx';
 import { Badge, ListingCardSkeleton, Skeleton } from '../../../components/ui/card.tsx';
-import { BrandLogo } from '../../catalog/components/monogram.tsx';
-import { Rating } from '../../catalog/components/rating.tsx';
 
 /** "Earn 15% back": what a Franchisio member gets back on spends with this vendor. */
 export function CashbackBadge({ pct }: { pct: number }) {

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { OfferingKind } from '../../../../shared/enums.ts';
 import { OFFERING_KIND_PAGES, offeringDetailPath } from '../../../../shared/offering-kinds.ts';
+import { BrandLogo } from '../../../components/monogram.tsx';
+import { Rating } from '../../../components/rating.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge, DetailPageSkeleton } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { BrandLogo } from '../../catalog/components/monogram.tsx';
-import { Rating } from '../../catalog/components/rating.tsx';
 import { useOffering } from '../api/get-offering.ts';
 import { CashbackBadge, OfferingCard } from './offering-card.tsx';
 
@@ -33,7 +33,7 @@ export function OfferingDetailPage({ kind }: { kind: OfferingKind }) {
   const { id = '' } = useParams();
   const pages = OFFERING_KIND_PAGES[kind];
   const query = useOffering(id);
-  usePageTitle(query.data ? query.data.name : pages.title);
+  usePageTitle(query.data?.name);
   const listPath = pages.listPaths[0];
 
   const back = (

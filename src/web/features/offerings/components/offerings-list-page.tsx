@@ -1,7 +1,9 @@
 import type { OfferingKind } from '../../../../shared/enums.ts';
 import { OFFERING_KIND_PAGES } from '../../../../shared/offering-kinds.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Label } from '../../../components/ui/input.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { useLiveSearchParams } from '../../../lib/use-live-search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { type OfferingSort, useOfferings } from '../api/list-offerings.ts';
@@ -19,7 +21,7 @@ const selectClass =
 /** One page for software, AI tools and business services, at both list paths of each (spec §2). */
 export function OfferingsListPage({ kind }: { kind: OfferingKind }) {
   const pages = OFFERING_KIND_PAGES[kind];
-  usePageTitle(pages.title);
+  usePageTitle();
   const [params, changeParams] = useLiveSearchParams();
   const category = params.get('category') ?? '';
   const sortParam = params.get('sort');
@@ -103,24 +105,23 @@ export function OfferingsListPage({ kind }: { kind: OfferingKind }) {
             ))}
           </div>
         ) : query.isError ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-            <p className="font-semibold text-red-800">We could not load the {pages.title.toLowerCase()}.</p>
-            <p className="mt-1 text-sm text-red-700">{query.error.message}</p>
-            <Button className="mt-4" variant="outline" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <QueryError
+            title={`We could not load the ${pages.title.toLowerCase()}.`}
+            error={query.error}
+            onRetry={() => query.refetch()}
+          />
         ) : query.data.items.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-            <p className="font-semibold">No {pages.title.toLowerCase()} match this category.</p>
-            <Button
-              className="mt-4"
-              variant="outline"
-              onClick={() => changeParams(() => new URLSearchParams(), { replace: true })}
-            >
-              Show all categories
-            </Button>
-          </div>
+          <EmptyState
+            title={`No ${pages.title.toLowerCase()} match this category.`}
+            action={
+              <Button
+                variant="outline"
+                onClick={() => changeParams(() => new URLSearchParams(), { replace: true })}
+              >
+                Show all categories
+              </Button>
+            }
+          />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {query.data.items.map((item) => (

@@ -2,13 +2,13 @@ import { ArrowLeft, BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Market } from '../../../../../shared/markets.ts';
 import type { OpportunityDetail } from '../../../../../shared/schemas/catalog.ts';
+import { BrandLogo } from '../../../../components/monogram.tsx';
+import { Rating } from '../../../../components/rating.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Badge } from '../../../../components/ui/card.tsx';
 import { BookmarkButton } from '../../../engagement/components/bookmark-button.tsx';
 import { CompareButton } from '../../../engagement/components/compare-button.tsx';
 import { listPath } from '../../lib/paths.ts';
-import { BrandLogo } from '../monogram.tsx';
-import { Rating } from '../rating.tsx';
 
 /** Back to the market's list, then the brand: logo, industry, market, name, rating and actions. */
 export function DetailHeader({ listing: o, market }: { listing: OpportunityDetail; market: Market }) {

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../lib/cn.ts';
 
 /** Initials of a brand: "Crust & Co. Pizza" → "CC", "Sparrow Maids" → "SM". */
 export function initials(title: string): string {

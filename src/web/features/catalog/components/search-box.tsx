@@ -1,11 +1,11 @@
 import { Search, Store, Tag } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MARKETS } from '../../../shared/markets.ts';
-import { useSuggestions } from '../../features/catalog/api/get-suggestions.ts';
-import { detailPath } from '../../features/catalog/lib/paths.ts';
-import { cn } from '../../lib/cn.ts';
-import { useFranchiseSearch } from './use-franchise-search.ts';
+import { MARKETS } from '../../../../shared/markets.ts';
+import { useFranchiseSearch } from '../../../components/layout/use-franchise-search.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useSuggestions } from '../api/get-suggestions.ts';
+import { detailPath } from '../lib/paths.ts';
 
 interface Option {
   key: string;

@@ -1,0 +1,99 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { PasswordContext } from '../../shared/password-rule.ts';
+import type { Db } from '../db/client.ts';
+import { admins, profiles } from '../db/schema/accounts.ts';
+import { account, session, user } from '../db/schema/auth.ts';
+import { franchisors } from '../db/schema/catalog.ts';
+
+export type AdminRow = typeof admins.$inferSelect;
+
+/**
+ * Who an account is and how it signs in: the identity tables (user, account, session) and the
+ * two facts every request's guard needs (profile role, admin level). Other modules read
+ * identities through here (auth/index.ts), not through each other's repositories.
+ */
+export function createIdentityRepository(db: Db) {
+  return {
+    async findUser(id: string) {
+      const [row] = await db.select().from(user).where(eq(user.id, id));
+      return row ?? null;
+    },
+    async findUserByEmail(email: string) {
+      const [row] = await db.select().from(user).where(eq(user.email, email.toLowerCase()));
+      return row ?? null;
+    },
+    /** The role and admin level the route guards check, in one query. */
+    async findAccess(userId: string) {
+      const [row] = await db
+        .select({ role: profiles.role, adminLevel: admins.level })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.userId, user.id))
+        .leftJoin(admins, eq(admins.userId, user.id))
+        .where(eq(user.id, userId));
+      return {
+        role: row?.role === 'franchisor' ? ('franchisor' as const) : ('user' as const),
+        adminLevel: row?.adminLevel ?? null,
+      };
+    },
+    async findAdmin(userId: string): Promise<AdminRow | null> {
+      const [row] = await db.select().from(admins).where(eq(admins.userId, userId));
+      return row ?? null;
+    },
+    /** The name on the account's profile, for answers that show who is signed in. */
+    async findProfileName(userId: string) {
+      const [row] = await db
+        .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      return row ?? null;
+    },
+    /** The words about an account a password must not be made of (password-rule.ts). */
+    async passwordContext(email: string): Promise<PasswordContext> {
+      const [row] = await db
+        .select({
+          email: user.email,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          companyName: franchisors.name,
+        })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.userId, user.id))
+        .leftJoin(franchisors, eq(franchisors.ownerUserId, user.id))
+        .where(eq(user.email, email.toLowerCase()))
+        .limit(1);
+      return row ?? { email };
+    },
+    /** The stored password hash of the account's e-mail-and-password login, if it has one. */
+    async findPasswordHash(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ password: account.password })
+        .from(account)
+        .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+      return row?.password ?? null;
+    },
+    async listSessions(userId: string) {
+      return db
+        .select()
+        .from(session)
+        .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
+        .orderBy(session.updatedAt);
+    },
+    /** Deletes one of the user's sessions; false when no such session belongs to them. */
+    async deleteSession(userId: string, sessionId: string): Promise<boolean> {
+      const rows = await db
+        .delete(session)
+        .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
+        .returning({ id: session.id });
+      return rows.length > 0;
+    },
+    async deleteOtherSessions(userId: string, keepSessionId: string): Promise<number> {
+      const rows = await db
+        .delete(session)
+        .where(and(eq(session.userId, userId), ne(session.id, keepSessionId)))
+        .returning({ id: session.id });
+      return rows.length;
+    },
+  };
+}
+
+export type IdentityRepository = ReturnType<typeof createIdentityRepository>;

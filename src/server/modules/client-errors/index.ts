@@ -1,0 +1,3 @@
+/** Error reports sent by browsers. */
+export { clientErrorRoutes } from './routes.ts';
+export { type ClientErrorsService, createClientErrorsService } from './service.ts';

@@ -1,0 +1,2 @@
+/** Serving stored files (avatars, documents). */
+export { fileRoutes } from './routes.ts';

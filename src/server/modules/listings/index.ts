@@ -1,0 +1,5 @@
+/** Franchisor listings: drafts, submission, images, and the admins' moderation queue. */
+
+export { createListingReview, type ListingReview } from './review.ts';
+export { listingsRoutes } from './routes.ts';
+export { createListingsService, type ListingsService } from './service.ts';

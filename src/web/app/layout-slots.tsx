@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { LayoutSlots } from '../components/layout/layout-slots.tsx';
+import { SearchBox } from '../features/catalog/components/search-box.tsx';
+import { useCompareCount } from '../features/engagement/compare-store.ts';
+
+/** The features' pieces in the site's frame (components/layout/layout-slots.tsx). */
+export const layoutSlots: LayoutSlots = {
+  useCompareCount,
+  SearchBox,
+  // Loaded only for signed-in viewers, keeping the menu library out of the first page load.
+  AccountMenu: lazy(() =>
+    import('../features/accounts/components/account-menu.tsx').then((m) => ({ default: m.AccountMenu })),
+  ),
+};
