@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { admin, emailOTP, twoFactor } from 'better-auth/plugins';
+import { emailOTP, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { BRAND } from '../../shared/brand.ts';
 import { OTP } from '../../shared/limits.ts';
@@ -183,7 +183,8 @@ export function createAuth(deps: AuthDeps, secret: string) {
         },
       }),
       twoFactor({ issuer: BRAND.name }),
-      admin(),
+      // No admin() plugin: its impersonation, password setting and admin creation bypass the
+      // product's own admins table, permissions, password rule and audit (issue 10, finding 6).
     ],
   });
 
