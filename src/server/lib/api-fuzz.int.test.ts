@@ -298,7 +298,13 @@ describe('fuzzing every endpoint (issue 10, finding 8)', () => {
         let i = 0;
         let path = e.path.replace(/\{(\w+)\}/g, () => {
           const value = r.path[i++]!;
-          return /%[0-9A-Fa-f]{2}|%ZZ/.test(value) ? value : encodeURIComponent(value);
+          if (/%[0-9A-Fa-f]{2}|%ZZ/.test(value)) return value;
+          try {
+            return encodeURIComponent(value);
+          } catch {
+            // A lone surrogate has no UTF-8: send the bytes a careless client would.
+            return '%ED%A0%80';
+          }
         });
         const query = new URLSearchParams();
         e.params
