@@ -46,18 +46,33 @@ export function RestoreEmail() {
               will be signed out and you will choose a new password.
             </p>
             {undo.error ? (
-              <p role="alert" className="text-red-700">
-                {undo.error.message}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap gap-3">
-              <Button type="button" disabled={undo.isPending} onClick={() => undo.mutate(token)}>
-                {undo.isPending ? 'Restoring...' : 'Restore my e-mail address'}
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/">I made this change</Link>
-              </Button>
-            </div>
+              <>
+                <p role="alert" className="text-red-700">
+                  {undo.error.message}
+                </p>
+                <p className="text-sm text-muted">
+                  If someone else controls your account, choose "Forgot password?" on the Sign In tab, or
+                  write to us.
+                </p>
+                <div className="flex flex-wrap gap-3">
+                  <Button asChild>
+                    <Link to="/auth">Go to Sign In</Link>
+                  </Button>
+                  <Button asChild variant="outline">
+                    <Link to="/contact">Contact us</Link>
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <div className="flex flex-wrap gap-3">
+                <Button type="button" disabled={undo.isPending} onClick={() => undo.mutate(token)}>
+                  {undo.isPending ? 'Restoring...' : 'Restore my e-mail address'}
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/">I made this change</Link>
+                </Button>
+              </div>
+            )}
           </>
         )}
       </Card>
