@@ -15,7 +15,7 @@ import { jobsAdminRoutes } from './jobs/routes.ts';
 import { resolveClientIp } from './lib/client-ip.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './lib/database-errors.ts';
 import { Problem, problemBody } from './lib/problem.ts';
-import { bodySizeLimit, requestGuard, type UploadRoute } from './lib/request-guard.ts';
+import { bodySizeLimit, requestGuard, type UploadRoute, urlGuard } from './lib/request-guard.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { adminAreaRoutes } from './modules/admin/area-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -132,6 +132,7 @@ export function buildApp(deps: AppDeps) {
 
   // Caps every body before it is read; then, for the API, the checks no input may pass.
   app.use('*', bodySizeLimit(UPLOAD_ROUTES));
+  app.use('*', urlGuard());
   app.use('/api/*', requestGuard(UPLOAD_ROUTES));
   // Password hashes a request causes wait their turn by its client address (password-hash.ts).
   app.use('/api/*', (c, next) => withHashingClient({ client: c.var.clientIp, trusted: false }, next));

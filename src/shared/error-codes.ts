@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   session_not_found: 'No such session of the signed-in account.',
   current_session: 'The current session cannot be ended that way (sign out instead).',
   invalid_password: 'The password typed again is not the account’s password.',
+  undo_link_invalid: 'The link to undo an e-mail change is unknown, used or older than 7 days.',
+  email_taken: 'The address belongs to another account now.',
   weak_password: 'The new password is refused; `detail` gives the reasons.',
   already_requested_today: 'This e-mail already asked about this franchise today.',
   invalid_cursor: 'The list cursor is not one this list gave out (or the list changed under it).',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-deps.ts';
 import { Problem } from '../lib/problem.ts';
@@ -36,6 +37,9 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
         headers: c.req.raw.headers,
         returnHeaders: true,
       });
+      // Better Auth answers "no session" when it cannot read the database too: that must be a
+      // 503 (app.ts), not a browser quietly signed out.
+      if (!response) await database.db.execute(sql`select 1`);
       if (response) {
         const age = Date.now() - new Date(response.session.createdAt).getTime();
         // A suspended account's sessions are deleted when it is suspended; this also ends any
