@@ -43,6 +43,7 @@ export const ERROR_CODES = {
     'The amount is more than what is left of the yearly Kredit limit; `detail` says how much is left.',
   kredit_wrong_status: 'The Kredit application is not in a status that allows this action.',
   kredit_not_eligible: 'Pre-qualification says not eligible; `detail` gives the reasons.',
+  plan_limit_reached: "The company's plan allows no more live listings; upgrade the plan or pause a listing.",
   conflict: 'The record is already in the state asked for (e.g. suspending a suspended account).',
   invalid_signature: 'A payment webhook whose signature does not match its body (refused, nothing changes).',
   plan_not_available: 'That plan cannot be chosen now (e.g. the free plan while a paid one is active).',

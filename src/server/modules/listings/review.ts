@@ -79,7 +79,7 @@ export function createListingReview(deps: AppDeps) {
           'This submission no longer passes the listing rules; reject it with a reason.',
         );
       }
-      if (!isEdit(row)) await assertWithinLiveListingLimit(database.db, row.franchisorId);
+      if (!isEdit(row)) await assertWithinLiveListingLimit(deps, row.franchisorId);
       const before = isEdit(row) ? valuesFromRow(row) : null;
       const updated = await repo.transaction(async (tx) => {
         const next = await repo.update(

@@ -170,7 +170,7 @@ export function createListingsService(deps: AppDeps) {
         catalogChanged = true;
       } else if (action === 'resume') {
         if (row.status !== 'paused') throw refuse('Only a paused listing can be resumed.');
-        await assertWithinLiveListingLimit(database.db, row.franchisorId);
+        await assertWithinLiveListingLimit(deps, row.franchisorId);
         updated = await repo.update(row.id, { status: 'published' });
         catalogChanged = true;
       } else {
