@@ -153,9 +153,13 @@ function fromSchema(
   } else if (type === 'array') {
     shaped = fc.array(fromSchema(s.items, resolve, depth + 1), { maxLength: 6 });
   } else if (type === 'integer') {
-    shaped = fc.integer({ min: s.minimum ?? -10, max: s.maximum ?? 1_000 });
+    // Bounds default around the schema's own, so a minimum above 1,000 (or a maximum below
+    // -10) still makes a range.
+    const min = s.minimum ?? Math.min(-10, s.maximum ?? -10);
+    shaped = fc.integer({ min, max: s.maximum ?? Math.max(1_000, min) });
   } else if (type === 'number') {
-    shaped = fc.double({ min: s.minimum ?? -10, max: s.maximum ?? 1e6, noNaN: true });
+    const min = s.minimum ?? Math.min(-10, s.maximum ?? -10);
+    shaped = fc.double({ min, max: s.maximum ?? Math.max(1e6, min), noNaN: true });
   } else if (type === 'boolean') shaped = fc.boolean();
   else shaped = hostileString;
   return fc.oneof({ weight: 3, arbitrary: shaped }, { weight: 1, arbitrary: hostileValue });
