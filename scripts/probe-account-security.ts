@@ -231,6 +231,83 @@ try {
     }
   }
 
+  // 5. Deletion: the other paths, the password, and what is left.
+  {
+    const u = await verifiedUser('delete');
+    const viaBetterAuth = await post('/api/auth/delete-user', {}, { cookie: u.cookie });
+    const viaAdminPlugin = await post('/api/auth/admin/remove-user', { userId: 'x' }, { cookie: u.cookie });
+    const noPassword = await post('/api/v1/me/delete', { confirmEmail: u.email }, { cookie: u.cookie });
+    const deleted = await post(
+      '/api/v1/me/delete',
+      { confirmEmail: u.email, password: u.password },
+      { cookie: u.cookie },
+    );
+    const kept = (await mails(u.email)).length;
+    const after = await post('/api/auth/sign-in/email', { email: u.email, password: u.password });
+    report(
+      'F5 deletion',
+      `/api/auth/delete-user ${viaBetterAuth.status}; admin/remove-user ${viaAdminPlugin.status}; /me/delete without password ${noPassword.status}, with it ${deleted.status}; mails still kept for the address ${kept}; sign-in afterwards ${after.status}`,
+    );
+  }
+
+  // 6. Better Auth's admin plugin.
+  {
+    const u = await verifiedUser('admin-plugin');
+    const statuses = [];
+    for (const p of [
+      '/admin/impersonate-user',
+      '/admin/set-user-password',
+      '/admin/create-user',
+      '/admin/list-users',
+    ]) {
+      statuses.push(
+        (await post(`/api/auth${p}`, { userId: 'x', newPassword: '12345678' }, { cookie: u.cookie })).status,
+      );
+    }
+    report(
+      'F6 admin plugin',
+      `impersonate / set-user-password / create-user / list-users: ${statuses.join(' / ')}`,
+    );
+  }
+
+  // 9. E-mail change: other sessions, and the old address.
+  {
+    const u = await verifiedUser('move');
+    const other = await post('/api/auth/sign-in/email', { email: u.email, password: u.password });
+    const newEmail = email('moved');
+    await post('/api/v1/me/email-change', { newEmail, password: u.password }, { cookie: u.cookie });
+    const confirm = await post(
+      '/api/auth/email-otp/change-email',
+      { newEmail, otp: codeOf((await mails(newEmail))[0]) },
+      { cookie: u.cookie },
+    );
+    const otherMe = (await (
+      await fetch(`${base}/api/v1/me`, { headers: { Cookie: cookieOf(other.headers) } })
+    ).json()) as { user: unknown };
+    const notice = (await mails(u.email)).find((m) => /was changed/.test(m.subject));
+    const token = notice?.text.match(/restore-email\?token=([\w-]+)/)?.[1];
+    const undo = token ? await post('/api/v1/accounts/email-change/undo', { token }) : null;
+    report(
+      'F9 e-mail change',
+      `confirm ${confirm.status}; other session afterwards ${otherMe.user ? 'still signed in' : 'signed out'}; old address told: ${notice ? 'yes, with an undo link' : 'no'}; undo ${undo?.status ?? 'n/a'}`,
+    );
+  }
+
+  // 10. Weak passwords.
+  {
+    const weak = ['        ', 'P@ssw0rd', 'Password123!', 'Summer2024!', 'franchisio1'];
+    let refused = 0;
+    for (const password of weak) {
+      if ((await post('/api/v1/accounts/sign-up', seeker(email('weak'), password))).status === 400) refused++;
+    }
+    const own = email('own');
+    if ((await post('/api/v1/accounts/sign-up', seeker(own, own))).status === 400) refused++;
+    report(
+      'F10 weak passwords',
+      `${refused} of ${weak.length + 1} refused (8 spaces, P@ssw0rd, Password123!, Summer2024!, franchisio1, the e-mail itself)`,
+    );
+  }
+
   // 7. A 100 MB body, four at once.
   {
     const before = rssKb();
@@ -365,6 +442,34 @@ try {
         `Permissions-Policy: ${home.headers.get('permissions-policy') ?? 'none'}`,
       ].join('; '),
     );
+  }
+
+  // 11. A restart right after a crash, on the same data directory.
+  {
+    let refused = 0;
+    const rounds = 3;
+    for (let i = 0; i < rounds; i++) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'franchisio-probe-crash-'));
+      const first = spawnServer(
+        { DATA_DIR: dir, SEED_DEMO: 'false', NODE_ENV: 'development' },
+        await freePort(),
+      );
+      await waitHealthy(first, 180_000);
+      first.child.kill('SIGKILL');
+      const second = spawnServer(
+        { DATA_DIR: dir, SEED_DEMO: 'false', NODE_ENV: 'development' },
+        await freePort(),
+      );
+      try {
+        await waitHealthy(second, 180_000);
+      } catch {
+        if (/is in use by process/.test(second.output())) refused++;
+      }
+      second.child.kill('SIGTERM');
+      await second.exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    report('F11 restart after SIGKILL', `${refused} of ${rounds} restarts refused`);
   }
 } finally {
   server.child.kill('SIGTERM');

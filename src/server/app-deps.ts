@@ -6,7 +6,7 @@ import type { JobRunner, JobsAdminService } from './jobs/index.ts';
 import type { CatalogChanges } from './lib/catalog-changes.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
-import type { AccountsService } from './modules/accounts/index.ts';
+import type { AccountsService, EmailChangeGuard } from './modules/accounts/index.ts';
 import type { AdminAreaServices, AdminService } from './modules/admin/index.ts';
 import type { AnalyticsService } from './modules/analytics/index.ts';
 import type { AuditLog } from './modules/audit/index.ts';
@@ -44,6 +44,8 @@ export interface CoreDeps {
 /** Every module's service, built once in create-deps.ts; route files only read them. */
 export interface Services {
   accounts: AccountsService;
+  /** After an e-mail change: other sessions end, the old address can undo it. */
+  emailChange: EmailChangeGuard;
   admin: AdminService;
   /** The admin area: metrics, users, the audit log. */
   adminArea: AdminAreaServices;

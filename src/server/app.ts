@@ -12,7 +12,7 @@ import { jobsAdminRoutes } from './jobs/index.ts';
 import { resolveClientIp } from './lib/client-ip.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './lib/database-errors.ts';
 import { Problem, problemBody } from './lib/problem.ts';
-import { bodySizeLimit, requestGuard, type UploadRoute } from './lib/request-guard.ts';
+import { bodySizeLimit, requestGuard, type UploadRoute, urlGuard } from './lib/request-guard.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
 import { adminAreaRoutes, adminRoutes } from './modules/admin/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
@@ -128,6 +128,7 @@ export function buildApp(deps: AppDeps) {
 
   // Caps every body before it is read; then, for the API, the checks no input may pass.
   app.use('*', bodySizeLimit(UPLOAD_ROUTES));
+  app.use('*', urlGuard());
   app.use('/api/*', requestGuard(UPLOAD_ROUTES));
   // Password hashes a request causes wait their turn by its client address (password-hash.ts).
   app.use('/api/*', (c, next) => withHashingClient({ client: c.var.clientIp, trusted: false }, next));

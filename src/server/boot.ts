@@ -6,6 +6,7 @@ import { databaseTarget, openDatabase } from './db/client.ts';
 import type { DataDirLock } from './db/data-dir-lock.ts';
 import { vacuumAnalyze } from './db/maintenance.ts';
 import { seedDemoCatalog } from './db/seed/demo-catalog.ts';
+import { retryWhileDatabaseUnavailable } from './lib/database-errors.ts';
 import { createLogger } from './lib/logger.ts';
 import { ensureWebBuild, warmRenderer } from './web/index.ts';
 
@@ -13,8 +14,21 @@ import { ensureWebBuild, warmRenderer } from './web/index.ts';
 export async function boot(config: Config, lock: DataDirLock, startedAt: number) {
   const logger = createLogger(config.LOG_LEVEL);
 
-  const database = await openDatabase(databaseTarget(config));
-  await database.migrate();
+  // A database that is briefly down (PostgreSQL restarting, a container starting beside us) is
+  // waited for, one log line per try, instead of failing the start.
+  const database = await retryWhileDatabaseUnavailable(
+    async () => {
+      const opened = await openDatabase(databaseTarget(config));
+      try {
+        await opened.migrate();
+        return opened;
+      } catch (err) {
+        await opened.close().catch(() => undefined);
+        throw err;
+      }
+    },
+    { onWait: (line) => logger.warn(line) },
+  );
   let seeded = false;
   if (config.SEED_DEMO) {
     const result = await seedDemoCatalog(database.db);

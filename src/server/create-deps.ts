@@ -8,7 +8,11 @@ import { createCatalogChanges } from './lib/catalog-changes.ts';
 import type { Logger } from './lib/logger.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createTurns, noTurns } from './lib/turns.ts';
-import { createAccountsService, pendingAccountsJob } from './modules/accounts/index.ts';
+import {
+  createAccountsService,
+  createEmailChangeGuard,
+  pendingAccountsJob,
+} from './modules/accounts/index.ts';
 import { createAdminAreaServices, createAdminService } from './modules/admin/index.ts';
 import { createAnalyticsService } from './modules/analytics/index.ts';
 import { createAuditLog } from './modules/audit/index.ts';
@@ -65,8 +69,10 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     turns: database.engine === 'pglite' ? createTurns() : noTurns,
   });
   core.catalogChanges.subscribe(catalog.dropCache);
+  const membership = createMembershipModule(core);
   const services: Services = {
     accounts: createAccountsService(core),
+    emailChange: createEmailChangeGuard(core),
     admin: createAdminService(core),
     adminArea: createAdminAreaServices(core),
     analytics: createAnalyticsService(db),
@@ -78,9 +84,9 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     franchisor: createFranchisorService(db),
     jobsAdmin: createJobsAdminService({ db, jobs, audit: core.audit }),
     kredit: createKreditService(core),
-    listings: createListingsService(core),
-    listingReview: createListingReview(core),
-    membership: createMembershipModule(core),
+    listings: createListingsService(core, membership.liveListingLimit),
+    listingReview: createListingReview(core, membership.liveListingLimit),
+    membership,
     membershipAdmin: createMembershipAdminService(core),
     offerings: createOfferingsService(db),
   };

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { databaseErrorSummary, isDatabaseUnavailable } from './lib/database-errors.ts';
 
 /**
  * Process entry. Configuration and the data-directory lock come first and import little, so a
@@ -25,6 +26,12 @@ async function main() {
 }
 
 main().catch((err) => {
+  if (isDatabaseUnavailable(err)) {
+    console.error(
+      `The database could not be reached (${databaseErrorSummary(err)}). Check DATABASE_URL and that the server is running.`,
+    );
+    process.exit(1);
+  }
   console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

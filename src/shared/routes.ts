@@ -172,6 +172,12 @@ export const PAGES: PageMeta[] = [
     noindex: true,
   },
   {
+    path: '/account/restore-email',
+    title: 'Restore Your E-mail Address',
+    description: 'Undo a change of the e-mail address of your Franchisio account that you did not make.',
+    noindex: true,
+  },
+  {
     path: '/admin/accept-invite',
     title: 'Accept Admin Invitation',
     description: 'Accept an invitation to administer Franchisio.',

@@ -45,7 +45,9 @@ export async function newPage(
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const shell = document.querySelector('#root > *');
+    // React hoists resource hints (an image preload for a listing's logo) to the top of #root;
+    // they carry no fiber, so the shell is the first element that is not one.
+    const shell = document.querySelector('#root > :not(link, meta, style, script)');
     return !!shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber'));
   });
 }

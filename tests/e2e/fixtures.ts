@@ -7,19 +7,11 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { test as base, describe, expect } from 'vitest';
 import { E2E_SUPER_ADMIN } from './admin-account.ts';
-import { baseUrl, launchBrowser, VIEWPORTS } from './browser.ts';
+import { baseUrl, launchBrowser, VIEWPORTS, waitForApp } from './browser.ts';
 
-export { describe, expect };
+export { describe, expect, waitForApp };
 
 type Viewport = { width: number; height: number };
-
-/** Resolves once React runs the page: a click on server HTML before hydration reaches plain HTML. */
-export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const shell = document.querySelector('#root > *');
-    return !!shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /** Goes to `path` and waits for the app to run there. */
 export async function visit(page: Page, path: string) {

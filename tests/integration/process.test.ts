@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, type ServerProcess, spawnServer, waitHealthy } from '../helpers/server-process.ts';
 
@@ -85,6 +87,54 @@ describe('server process', () => {
       /^Invalid configuration: HOST=0\.0\.0\.0 would let anyone on the network read the dev outbox[^\n]*$/,
     );
   });
+
+  // PostgreSQL only: the embedded database is never "down". The database's port first refuses
+  // connections; a few seconds later a proxy to the real server opens there.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'waits for a database that is briefly down, one log line per try (issue 10, finding 11)',
+    { timeout: 180_000 },
+    async () => {
+      const target = new URL(process.env.TEST_DATABASE_URL!);
+      const name = `franchisio_retry_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: target.toString() });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const port = await freePort();
+      const url = new URL(target);
+      url.host = `127.0.0.1:${port}`;
+      url.pathname = `/${name}`;
+      let proxy: net.Server | null = null;
+      try {
+        const server = await start(tempDir(), { DATABASE_URL: url.toString(), LOG_LEVEL: 'info' });
+        // The server tries, logs, waits; it neither exits nor prints a stack trace.
+        const deadline = Date.now() + 60_000;
+        while (!/database is not reachable/.test(server.output()) && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(server.output()).toMatch(
+          /The database is not reachable \(ECONNREFUSED\); trying again in \d+ s/,
+        );
+        expect(server.child.exitCode).toBeNull();
+        proxy = net.createServer((client) => {
+          const upstream = net.connect(Number(target.port || 5432), target.hostname);
+          client.pipe(upstream).pipe(client);
+          client.on('error', () => upstream.destroy());
+          upstream.on('error', () => client.destroy());
+        });
+        await new Promise<void>((resolve) => proxy!.listen(port, '127.0.0.1', resolve));
+        await waitHealthy(server, 120_000);
+        expect(server.output()).not.toMatch(/\n\s+at /);
+      } finally {
+        for (const s of servers.splice(0)) {
+          s.child.kill('SIGKILL');
+          await s.exited;
+        }
+        proxy?.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
 
   it('stops at start-up with one line naming a bad variable', async () => {
     const server = await start(tempDir(), { PORT: 'eighty' });

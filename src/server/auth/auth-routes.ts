@@ -30,6 +30,8 @@ export interface AuthRoute {
   hashes?: boolean;
   /** E-mail and password sign-in: limited per address, per account and per known browser. */
   signIn?: boolean;
+  /** Confirms a new e-mail address: other sessions end, the old address gets an undo link. */
+  changesEmail?: boolean;
   /** Our message for some of Better Auth's error codes (lower case). */
   messages?: Record<string, string>;
 }
@@ -96,6 +98,7 @@ export const AUTH_ROUTES: Record<string, AuthRoute> = {
       ['verifyIp', 'ip'],
       ['emailChangeUser', 'user'],
     ],
+    changesEmail: true,
   },
   '/change-password': {
     method: 'POST',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { admin, emailOTP, twoFactor } from 'better-auth/plugins';
+import { emailOTP, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { BRAND } from '../../shared/brand.ts';
 import { OTP } from '../../shared/limits.ts';
@@ -141,6 +141,25 @@ export function createAuth(deps: AuthDeps, secret: string) {
     },
     user: {
       deleteUser: { enabled: true },
+      // Suspension by the admin area (modules/admin). Read with the session; nobody sets them
+      // through Better Auth's endpoints (input: false).
+      additionalFields: {
+        banned: { type: 'boolean', required: false, defaultValue: false, input: false },
+        banReason: { type: 'string', required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A suspended account cannot start a session, whichever way it signs in.
+          async before(session, ctx) {
+            const owner = await ctx?.context.internalAdapter.findUserById(session.userId);
+            if ((owner as { banned?: boolean | null } | null)?.banned) {
+              throw new APIError('FORBIDDEN', { message: SUSPENDED_ACCOUNT_MESSAGE, code: 'BANNED_USER' });
+            }
+          },
+        },
+      },
     },
     session: {
       expiresIn: SESSION_EXPIRES_SECONDS,
@@ -187,8 +206,9 @@ export function createAuth(deps: AuthDeps, secret: string) {
         },
       }),
       twoFactor({ issuer: BRAND.name }),
-      // A suspended account (admin area) cannot start a session: sign-in answers 403 banned_user.
-      admin({ bannedUserMessage: SUSPENDED_ACCOUNT_MESSAGE }),
+      // No admin() plugin: its impersonation, password setting and admin creation bypass the
+      // product's own admins table, permissions, password rule and audit. Suspension is ours:
+      // the `banned` field below and the session hook.
     ],
   });
 

@@ -31,6 +31,7 @@ export function authHandlerRoutes(deps: AppDeps) {
   const { auth, rateLimiter, config, database } = deps;
   let devices: DeviceTrust | null = null;
   const deviceTrust = async () => (devices ??= createDeviceTrust((await auth.$context).secret));
+  const emailChange = deps.services.emailChange;
 
   async function countLimits(c: Context<AppEnv>, route: AuthRoute, body: Record<string, unknown>) {
     const email = typeof body.email === 'string' ? body.email : '';
@@ -102,6 +103,15 @@ export function authHandlerRoutes(deps: AppDeps) {
       auth.handler(request),
     );
     const result = await answer(c, route, response);
+    if (route.changesEmail && response.ok && c.var.user) {
+      await emailChange.changed({
+        userId: c.var.user.id,
+        keepSessionId: c.var.user.sessionId,
+        oldEmail: c.var.user.email,
+        newEmail: String(body.newEmail).toLowerCase(),
+        origin: config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin,
+      });
+    }
 
     const signedInAs = result.signedInEmail ?? (route.signIn && response.ok ? email : null);
     if (signedInAs && response.headers.getSetCookie().some((cookie) => cookie.includes('session_token='))) {

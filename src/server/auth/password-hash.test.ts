@@ -1,6 +1,14 @@
 import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } from 'better-auth/crypto';
 import { describe, expect, it } from 'vitest';
-import { HASH_CONCURRENCY, hashesInFlight, hashPassword, verifyPassword } from './password-hash.ts';
+import {
+  admitHashing,
+  HASH_CONCURRENCY,
+  HASH_PER_CLIENT,
+  hashesInFlight,
+  hashPassword,
+  verifyPassword,
+  withHashingClient,
+} from './password-hash.ts';
 
 describe('password hashing (node:crypto scrypt, Better Auth format)', () => {
   it('stores salt:key in hex, 16-byte salt and 64-byte key, a new salt each time', async () => {
@@ -41,5 +49,38 @@ describe('password hashing (node:crypto scrypt, Better Auth format)', () => {
     expect(peak).toBeGreaterThanOrEqual(1);
     expect(peak).toBeLessThanOrEqual(HASH_CONCURRENCY);
     expect(hashesInFlight()).toBe(0);
+  });
+
+  it('refuses a client address past its share at the door, while others still get in (finding 12)', async () => {
+    const flood = Array.from({ length: HASH_PER_CLIENT }, (_, i) =>
+      withHashingClient({ client: '203.0.113.66', trusted: false }, () =>
+        hashPassword(`Flood-${i}-password`),
+      ),
+    );
+    expect(admitHashing('203.0.113.66')).toBe('client_busy');
+    expect(admitHashing('198.51.100.1')).toBe('ok');
+    await Promise.all(flood);
+    expect(admitHashing('203.0.113.66')).toBe('ok');
+  });
+
+  it('serves a browser known to the account first, then each address in turn, so a flood waits behind (finding 12)', async () => {
+    const done: string[] = [];
+    const run = (client: string, trusted: boolean, tag: string) =>
+      withHashingClient({ client, trusted }, () => hashPassword(`${tag}-password`)).then(() => {
+        done.push(tag);
+      });
+    // One address floods (more than its share would be refused at the door; the queue takes them).
+    const flood = Array.from({ length: 4 * HASH_CONCURRENCY }, (_, i) =>
+      run('203.0.113.7', false, `flood-${i}`),
+    );
+    const owner = run('198.51.100.9', true, 'owner');
+    const other = run('198.51.100.10', false, 'other');
+    await Promise.all([...flood, owner, other]);
+    // The running hashes finish first; then the owner's, then turns alternate between addresses.
+    expect(done.indexOf('owner')).toBeLessThanOrEqual(HASH_CONCURRENCY);
+    // (Started right after one more of the flood's; hashes running side by side may finish in either order.)
+    expect(done.indexOf('other')).toBeLessThanOrEqual(HASH_CONCURRENCY + 3);
+    expect(done.indexOf('other')).toBeLessThan(done.indexOf(`flood-${3 * HASH_CONCURRENCY}`));
+    expect(done.length).toBe(4 * HASH_CONCURRENCY + 2);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { PasswordContext } from '../../shared/password-rule.ts';
 import type { Db } from '../db/client.ts';
 import { admins, profiles } from '../db/schema/accounts.ts';
@@ -14,6 +14,10 @@ export type AdminRow = typeof admins.$inferSelect;
  */
 export function createIdentityRepository(db: Db) {
   return {
+    /** Throws when the database cannot be reached (a missing session must not hide an outage). */
+    async ping(): Promise<void> {
+      await db.execute(sql`select 1`);
+    },
     async findUser(id: string) {
       const [row] = await db.select().from(user).where(eq(user.id, id));
       return row ?? null;

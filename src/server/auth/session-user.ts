@@ -39,6 +39,9 @@ export function sessionMiddleware(deps: {
         headers: c.req.raw.headers,
         returnHeaders: true,
       });
+      // Better Auth answers "no session" when it cannot read the database too: that must be a
+      // 503 (app.ts), not a browser quietly signed out.
+      if (!response) await identity.ping();
       if (response) {
         const age = Date.now() - new Date(response.session.createdAt).getTime();
         // A suspended account's sessions are deleted when it is suspended; this also ends any

@@ -10,10 +10,18 @@ export interface DataDirLock {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     // EPERM: the process exists but belongs to someone else.
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A process killed a moment ago stays a zombie until its parent (npm, tsx) collects it: it
+  // still answers signal 0, but it holds nothing. Only Linux says so (/proc).
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return true;
   }
 }
 

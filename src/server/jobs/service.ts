@@ -50,10 +50,18 @@ export function createJobsAdminService(deps: { db: Db; jobs: JobRunner; audit: A
       const defs = jobs.definitions();
       const names = defs.map((d) => d.name);
       if (filter.job && !names.includes(filter.job)) throw notFound(`No job named ${filter.job}.`);
-      const [counts, recent] = await Promise.all([
-        runs.counts(names, new Date(Date.now() - DAY_MS)),
-        runs.recent({ names: filter.job ? [filter.job] : names, state: filter.state, limit: JOB_RUNS_LIMIT }),
-      ]);
+      // Before this server has started its job runner the queue's tables may not exist yet:
+      // the page says "not running" with no runs instead of failing.
+      const [counts, recent] = jobs.running
+        ? await Promise.all([
+            runs.counts(names, new Date(Date.now() - DAY_MS)),
+            runs.recent({
+              names: filter.job ? [filter.job] : names,
+              state: filter.state,
+              limit: JOB_RUNS_LIMIT,
+            }),
+          ])
+        : [[], []];
       const byName = new Map(counts.map((c) => [c.name, c]));
       return {
         running: jobs.running,

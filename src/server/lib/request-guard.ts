@@ -49,12 +49,10 @@ export function bodySizeLimit(uploads: UploadRoute[]): MiddlewareHandler {
 }
 
 /**
- * Input checks that hold for every API route, before any route code or database work:
- * no control characters in the path or the query; a body is a JSON object (multipart only on
- * upload routes), nested at most 32 deep, with no control characters in any key or string
- * (tab and line breaks allowed). Each refusal is a 4xx problem naming what was wrong.
+ * Every address, page or API: the path decodes (no broken %-escapes such as %C0%AF) and neither
+ * it nor the query holds control characters. A 400 problem otherwise, before any route runs.
  */
-export function requestGuard(uploads: UploadRoute[]): MiddlewareHandler {
+export function urlGuard(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
     let path: string;
@@ -67,7 +65,18 @@ export function requestGuard(uploads: UploadRoute[]): MiddlewareHandler {
     for (const [key, value] of url.searchParams) {
       if (hasControlCharacters(key) || hasControlCharacters(value)) throw controlProblem(key);
     }
+    await next();
+  };
+}
 
+/**
+ * Body checks that hold for every API route, before any route code or database work: a body
+ * is a JSON object (multipart only on upload routes), nested at most 32 deep, with no control
+ * characters in any key or string (tab and line breaks allowed). Each refusal is a 4xx problem
+ * naming what was wrong. (The address is checked by urlGuard before.)
+ */
+export function requestGuard(uploads: UploadRoute[]): MiddlewareHandler {
+  return async (c, next) => {
     if (WITH_BODY.has(c.req.method) && c.req.raw.body && c.req.header('content-length') !== '0') {
       const type = c.req.header('content-type') ?? '';
       if (/^multipart\/form-data/i.test(type)) {

@@ -260,3 +260,16 @@ export const AdminStats = z
   })
   .meta({ id: 'AdminStats' });
 export type AdminStatsT = z.infer<typeof AdminStats>;
+
+/** The link mailed to the old address after an e-mail change carries this token (256 random bits). */
+export const EmailChangeUndoBody = z
+  .object({
+    token: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete. Open the whole link from the e-mail.'),
+  })
+  .meta({ id: 'EmailChangeUndo' });
+
+export const EmailChangeUndoResult = z
+  .object({ restored: z.literal(true), email: z.string() })
+  .meta({ id: 'EmailChangeUndoResult' });

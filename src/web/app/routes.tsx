@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'franchisor-auth', ...page(() => import('./routes/franchisor-auth.tsx')) },
       { path: 'profile', ...page(() => import('./routes/profile.tsx')) },
       { path: 'account-settings', ...page(() => import('./routes/account-settings.tsx')) },
+      { path: 'account/restore-email', ...page(() => import('./routes/restore-email.tsx')) },
       { path: 'admin/accept-invite', ...page(() => import('./routes/admin-accept-invite.tsx')) },
       {
         path: 'admin',

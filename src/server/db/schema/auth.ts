@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Better Auth's tables (core + emailOTP, twoFactor and admin plugin columns). The TypeScript
+ * Better Auth's tables (core + emailOTP and twoFactor plugin columns). The TypeScript
  * property names are Better Auth's field names: its Drizzle adapter looks columns up by them.
  */
 export const user = pgTable('user', {
@@ -14,11 +14,9 @@ export const user = pgTable('user', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   // twoFactor plugin
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
-  // admin plugin
-  role: text('role'),
+  // Suspension by the admin area (declared to Better Auth as additional fields in auth.ts)
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
 });
 
 export const session = pgTable(
@@ -34,8 +32,6 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    // admin plugin
-    impersonatedBy: text('impersonated_by'),
   },
   (t) => [index('session_user_idx').on(t.userId)],
 );

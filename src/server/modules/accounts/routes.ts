@@ -5,6 +5,8 @@ import {
   AccountDeletionBody,
   EmailChangeBody,
   EmailChangeResult,
+  EmailChangeUndoBody,
+  EmailChangeUndoResult,
   FranchisorSignUpBody,
   MeSchema,
   ProfileSchema,
@@ -148,6 +150,22 @@ const emailChangeRoute = createRoute({
   },
 });
 
+const emailChangeUndoRoute = createRoute({
+  method: 'post',
+  path: '/accounts/email-change/undo',
+  tags: ['Accounts'],
+  summary: 'Undo an e-mail change from the old address',
+  description:
+    'Anyone holding the link mailed to the old address after an e-mail change (valid 7 days, once). Puts the old address back, signs every device out and leaves no usable password: the owner chooses a new one with a code sent to the old address. Rate-limited.',
+  request: { body: { content: json(EmailChangeUndoBody), required: true } },
+  responses: {
+    200: { description: 'The old address is back', content: json(EmailChangeUndoResult) },
+    400: problemResponse('Unknown, used or expired link'),
+    409: problemResponse('The old address belongs to another account now'),
+    429: problemResponse('Too many attempts'),
+  },
+});
+
 const listSessionsRoute = createRoute({
   middleware: [requireUser] as const,
   method: 'get',
@@ -209,6 +227,7 @@ const deleteAccountRoute = createRoute({
 
 export function accountsRoutes(deps: AppDeps) {
   const service = deps.services.accounts;
+  const emailChange = deps.services.emailChange;
   return createRouter()
     .openapi(seekerSignUpRoute, async (c) =>
       c.json(await service.signUpSeeker(c.req.valid('json'), c.var.clientIp), 200),
@@ -237,6 +256,9 @@ export function accountsRoutes(deps: AppDeps) {
         await service.requestEmailChange(c.var.user, c.req.valid('json'), c.req.raw.headers, c.var.clientIp),
         200,
       ),
+    )
+    .openapi(emailChangeUndoRoute, async (c) =>
+      c.json(await emailChange.undo(c.req.valid('json').token, c.var.clientIp), 200),
     )
     .openapi(listSessionsRoute, async (c) => {
       c.header('Cache-Control', 'no-store');

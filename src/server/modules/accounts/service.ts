@@ -309,11 +309,9 @@ export function createAccountsService(deps: CoreDeps) {
         throw fieldProblem('confirmEmail', 'Type the e-mail address of this account to confirm.');
       }
       await checkPassword(me, input.password, clientIp);
-      const fileIds = await repo.fileIdsOwnedBy(me.id);
-      await repo.deleteUserAndData(me.id);
-      for (const id of fileIds) {
-        await files.remove(id).catch((err) => logger.warn({ err, id }, 'could not delete a file'));
-      }
+      // Files first: should the rest fail, nothing of theirs is still served.
+      for (const id of await repo.fileIdsOwnedBy(me.id)) await files.remove(id);
+      await repo.deleteUserAndData(me.id, me.email);
       logger.info({ userId: me.id }, 'account deleted by its owner');
       return { deleted: true as const };
     },

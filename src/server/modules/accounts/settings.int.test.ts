@@ -1,6 +1,6 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -14,10 +14,19 @@ import {
   uniqueEmail,
 } from '../../../../tests/helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { profiles } from '../../db/schema/accounts.ts';
+import { adminInvites, admins, profiles } from '../../db/schema/accounts.ts';
+import { pageViews } from '../../db/schema/analytics.ts';
 import { session, twoFactor, user } from '../../db/schema/auth.ts';
 import { franchiseOpportunities } from '../../db/schema/catalog.ts';
-import { bookmarks } from '../../db/schema/engagement.ts';
+import { clientErrors } from '../../db/schema/client-errors.ts';
+import { contactMessages } from '../../db/schema/content.ts';
+import {
+  bookmarks,
+  compareLists,
+  informationRequests,
+  marketNotifySignups,
+  userInteractions,
+} from '../../db/schema/engagement.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { rateLimits } from '../../db/schema/system.ts';
 import { createOutboxRepository } from '../../email/outbox-repository.ts';
@@ -172,6 +181,86 @@ describe('e-mail change', () => {
     expect(guess.status).toBe(400);
   });
 
+  it('ends every other session and tells the old address, whose link puts it back (issue 10, finding 9)', async () => {
+    const u = await createSignedInUser(t);
+    const elsewhere = await signIn(t, u.email, u.password);
+    const newEmail = uniqueEmail('moved');
+    expect((await as(u, 'POST', '/api/v1/me/email-change', { newEmail, password: u.password })).status).toBe(
+      200,
+    );
+    const confirm = await as(u, 'POST', '/api/auth/email-otp/change-email', {
+      newEmail,
+      otp: await latestCode(t, newEmail),
+    });
+    expect(confirm.status).toBe(200);
+    const meWith = async (cookie: string) =>
+      (
+        (await (await t.request('/api/v1/me', { headers: { Cookie: cookie } })).json()) as {
+          user: { email: string } | null;
+        }
+      ).user;
+    // The other device is signed out; this one stays, under the new address.
+    expect(await meWith(elsewhere)).toBeNull();
+    expect((await meWith(u.cookie))?.email).toBe(newEmail);
+    expect(await t.deps.database.db.select().from(session).where(eq(session.userId, u.userId))).toHaveLength(
+      1,
+    );
+    // The old address hears of it, with the new address and a link to undo.
+    const [notice] = await createOutboxRepository(t.deps.database.db).list({ to: u.email, limit: 1 });
+    expect(notice!.subject).toMatch(/e-mail address was changed/);
+    expect(notice!.text).toContain(newEmail);
+    const token = notice!.text.match(/\/account\/restore-email\?token=([\w-]{43})/)?.[1];
+    expect(token).toBeDefined();
+    // A made-up token does nothing.
+    const forged = await t.request('/api/v1/accounts/email-change/undo', {
+      method: 'POST',
+      headers: { Origin: ORIGIN },
+      json: { token: 'A'.repeat(43) },
+    });
+    expect(forged.status).toBe(400);
+    expect(((await forged.json()) as { code: string }).code).toBe('undo_link_invalid');
+
+    const undo = await t.request('/api/v1/accounts/email-change/undo', {
+      method: 'POST',
+      headers: { Origin: ORIGIN },
+      json: { token },
+    });
+    expect(undo.status).toBe(200);
+    expect(await undo.json()).toEqual({ restored: true, email: u.email });
+    // The old address is back, nobody is signed in, and the known password opens nothing: the
+    // owner chooses a new one with a code sent to the old address.
+    expect(await meWith(u.cookie)).toBeNull();
+    const [row] = await t.deps.database.db.select().from(user).where(eq(user.id, u.userId));
+    expect(row!.email).toBe(u.email);
+    const withOld = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { Origin: ORIGIN },
+      json: { email: u.email, password: u.password },
+    });
+    expect(withOld.status).toBe(401);
+    await expireCodeMailCooldown(t, u.email);
+    await t.request('/api/auth/email-otp/request-password-reset', {
+      method: 'POST',
+      headers: { Origin: ORIGIN },
+      json: { email: u.email },
+    });
+    const chosen = `${u.password}-new`;
+    const reset = await t.request('/api/auth/email-otp/reset-password', {
+      method: 'POST',
+      headers: { Origin: ORIGIN },
+      json: { email: u.email, otp: await latestCode(t, u.email), password: chosen },
+    });
+    expect(reset.status).toBe(200);
+    await expect(signIn(t, u.email, chosen)).resolves.toContain('session_token');
+    // The link works once.
+    const again = await t.request('/api/v1/accounts/email-change/undo', {
+      method: 'POST',
+      headers: { Origin: ORIGIN },
+      json: { token },
+    });
+    expect(again.status).toBe(400);
+  });
+
   it('refuses a visitor', async () => {
     const res = await t.request('/api/v1/me/email-change', {
       method: 'POST',
@@ -278,6 +367,181 @@ describe('account deletion', () => {
       json: { email: u.email, password: u.password },
     });
     expect(again.status).toBe(401);
+  });
+});
+
+/**
+ * Every place in the database that holds the value: each text-like column of each table in the
+ * public schema, found through information_schema (a table added later is searched too).
+ */
+async function tablesHolding(values: string[]): Promise<string[]> {
+  const db = t.deps.database.db;
+  const columns = (await db.execute<{ table_name: string; column_name: string }>(sql`
+    select c.table_name, c.column_name from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+      and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY', 'USER-DEFINED')
+    order by c.table_name, c.column_name`)) as unknown as {
+    rows: { table_name: string; column_name: string }[];
+  };
+  const anyOf = (text: SQL) =>
+    sql.join(
+      values.map((v) => sql`position(${v.toLowerCase()} in lower(${text})) > 0`),
+      sql` or `,
+    );
+  const found: string[] = [];
+  // A whole row as text first (one query per table), then the columns of the tables that hold one.
+  for (const table of new Set(columns.rows.map((c) => c.table_name))) {
+    const rowHit = (await db.execute(
+      sql`select 1 from ${sql.identifier(table)} as r where ${anyOf(sql`r::text`)} limit 1`,
+    )) as unknown as { rows: unknown[] };
+    if (rowHit.rows.length === 0) continue;
+    const before = found.length;
+    for (const { column_name } of columns.rows.filter((c) => c.table_name === table)) {
+      const hit = (await db.execute(
+        sql`select 1 from ${sql.identifier(table)} where ${anyOf(sql`${sql.identifier(column_name)}::text`)} limit 1`,
+      )) as unknown as { rows: unknown[] };
+      if (hit.rows.length > 0) found.push(`${table}.${column_name}`);
+    }
+    if (found.length === before) found.push(`${table}.(a column of another type)`);
+  }
+  return found;
+}
+
+/** Columns that refer to an account by id or e-mail address, read from information_schema. */
+async function userReferenceColumns(): Promise<string[]> {
+  const rows = (await t.deps.database.db.execute<{ ref: string }>(sql`
+    select c.table_name || '.' || c.column_name as ref from information_schema.columns c
+    where c.table_schema = 'public'
+      and (c.column_name ~ '(^|_)(user_id|email|to|invited_by|created_by|used_by)$')
+    order by 1`)) as unknown as { rows: { ref: string }[] };
+  return rows.rows.map((r) => r.ref);
+}
+
+describe('account deletion leaves nothing of the person (issue 10, finding 5)', () => {
+  it('no table with a user reference keeps their id, address or personal data', {
+    timeout: 180_000,
+  }, async () => {
+    const u = await createSignedInUser(t);
+    const db = t.deps.database.db;
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00a' } })
+      .png()
+      .toBuffer();
+    const { avatarUrl } = (await (await upload(u, png, 'me.png', 'image/png')).json()) as {
+      avatarUrl: string;
+    };
+    const [listing] = await db.select().from(franchiseOpportunities).limit(1);
+    const phone = '+1 201 555 0177';
+    const secretText = `private-note-${u.userId.slice(0, 8)}`;
+    await db.insert(bookmarks).values({ userId: u.userId, opportunityId: listing!.id });
+    await db.insert(compareLists).values({ userId: u.userId, opportunityIds: [listing!.id] });
+    await db.insert(userInteractions).values({
+      userId: u.userId,
+      interactionType: 'view',
+      entityType: 'opportunity',
+      entityId: listing!.id,
+    });
+    await db.insert(marketNotifySignups).values({ country: 'GB', email: u.email });
+    await db.insert(informationRequests).values([
+      {
+        opportunityId: listing!.id,
+        franchisorId: listing!.franchisorId,
+        userId: u.userId,
+        name: 'Pat Person',
+        email: u.email,
+        phone,
+        message: secretText,
+        requestDay: '2026-01-01',
+      },
+      // Sent before they joined, without an account: their address ties it to them.
+      {
+        opportunityId: listing!.id,
+        franchisorId: listing!.franchisorId,
+        name: 'Pat Person',
+        email: u.email.toUpperCase(),
+        message: secretText,
+        requestDay: '2026-01-02',
+      },
+    ]);
+    await db.insert(contactMessages).values({
+      name: 'Pat Person',
+      email: u.email,
+      subject: 'About my plan',
+      message: secretText,
+      userId: u.userId,
+      ip: '203.0.113.77',
+    });
+    await db
+      .insert(pageViews)
+      .values({ path: '/compare', visitorId: 'visitor-123456', device: 'desktop', userId: u.userId });
+    await db.insert(clientErrors).values({
+      errorId: 'err_12345678',
+      kind: 'render',
+      message: 'boom',
+      url: '/',
+      userId: u.userId,
+      ip: '203.0.113.77',
+    });
+    await db.insert(admins).values({ userId: u.userId, level: 'super', permissions: [] });
+    await db.insert(adminInvites).values([
+      {
+        tokenHash: `h-${crypto.randomUUID()}`,
+        email: u.email,
+        createdBy: u.userId,
+        expiresAt: new Date(Date.now() + 3600_000),
+      },
+      {
+        tokenHash: `h2-${crypto.randomUUID()}`,
+        email: uniqueEmail('invitee'),
+        createdBy: u.userId,
+        usedBy: u.userId,
+        expiresAt: new Date(Date.now() + 3600_000),
+      },
+    ]);
+    await as(u, 'POST', '/api/v1/me/email-change', {
+      newEmail: uniqueEmail('later'),
+      password: 'wrong-password-1',
+    });
+
+    const personal = [u.userId, u.email, phone, secretText, 'Pat Person', '203.0.113.77'];
+    const before = await tablesHolding(personal);
+    // The search finds the person wherever the app put them (so finding nothing later means something).
+    for (const place of [
+      'user.email',
+      'session.user_id',
+      'profiles.user_id',
+      'bookmarks.user_id',
+      'compare_lists.user_id',
+      'user_interactions.user_id',
+      'market_notify_signups.email',
+      'information_requests.email',
+      'information_requests.message',
+      'contact_messages.email',
+      'contact_messages.ip',
+      'page_views.user_id',
+      'client_errors.user_id',
+      'admins.user_id',
+      'admin_invites.created_by',
+      'email_outbox.to',
+      'rate_limits.key',
+      'stored_files.owner_user_id',
+    ]) {
+      expect(before).toContain(place);
+    }
+    // Every column that refers to an account is among the places searched.
+    const references = await userReferenceColumns();
+    expect(references.length).toBeGreaterThanOrEqual(15);
+
+    const res = await as(u, 'POST', '/api/v1/me/delete', { password: u.password, confirmEmail: u.email });
+    expect(res.status).toBe(200);
+    expect(await tablesHolding(personal)).toEqual([]);
+    expect((await t.request(avatarUrl)).status).toBe(404);
+    // Records others keep stay, without the person: the franchisor still counts the lead.
+    const leads = await db
+      .select()
+      .from(informationRequests)
+      .where(eq(informationRequests.opportunityId, listing!.id));
+    expect(leads.filter((l) => l.name === 'Deleted account')).toHaveLength(2);
   });
 });
 

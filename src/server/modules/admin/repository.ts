@@ -32,36 +32,24 @@ export function createAdminRepository(db: Db) {
       const [row] = await db.select().from(admins).where(eq(admins.userId, userId));
       return row ?? null;
     },
-    /**
-     * Makes the account an admin (or changes its level). Super admins also get Better Auth's
-     * user.role 'admin' (its admin plugin: list, ban); standard admins do not.
-     */
+    /** Makes the account an admin (or changes its level). The admins table is the one admin model. */
     async upsert(values: {
       userId: string;
       level: AdminLevel;
       permissions: string[];
       invitedBy: string | null;
     }) {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(admins)
-          .values(values)
-          .onConflictDoUpdate({
-            target: admins.userId,
-            set: { level: values.level, permissions: values.permissions },
-          });
-        await tx
-          .update(user)
-          .set({ role: values.level === 'super' ? 'admin' : 'user' })
-          .where(eq(user.id, values.userId));
-      });
+      await db
+        .insert(admins)
+        .values(values)
+        .onConflictDoUpdate({
+          target: admins.userId,
+          set: { level: values.level, permissions: values.permissions },
+        });
     },
     async remove(userId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx.delete(admins).where(eq(admins.userId, userId)).returning({ id: admins.id });
-        await tx.update(user).set({ role: 'user' }).where(eq(user.id, userId));
-        return rows.length > 0;
-      });
+      const rows = await db.delete(admins).where(eq(admins.userId, userId)).returning({ id: admins.id });
+      return rows.length > 0;
     },
     async insertInvite(values: {
       tokenHash: string;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BRAND } from '../../../shared/brand.ts';
 import { displayName } from '../../../shared/display-name.ts';
 import type { AdminAuthReplyT } from '../../../shared/schemas/accounts.ts';
-import type { AdminPermission } from '../../../shared/schemas/admin.ts';
+import { ADMIN_PERMISSION_NAMES, type AdminPermission } from '../../../shared/schemas/admin.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import { Problem } from '../../lib/problem.ts';
@@ -14,15 +14,8 @@ export const INVITE_TTL_MS = 72 * 60 * 60 * 1000;
 /** What each level may do (spec §6 names levels and permissions; the lists are ours). */
 export const ADMIN_PERMISSIONS: Record<AdminLevel, AdminPermission[]> = {
   standard: ['listings:moderate', 'kredit:review', 'users:read', 'memberships:manage'],
-  super: [
-    'listings:moderate',
-    'kredit:review',
-    'users:read',
-    'users:manage',
-    'admins:manage',
-    'audit:read',
-    'memberships:manage',
-  ],
+  // Super admins hold every permission there is.
+  super: [...ADMIN_PERMISSION_NAMES],
 };
 
 /**

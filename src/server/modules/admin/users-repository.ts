@@ -119,7 +119,7 @@ export function createAdminUsersRepository(db: Db) {
     async suspend(tx: Db, userId: string, reason: string): Promise<number> {
       await tx
         .update(user)
-        .set({ banned: true, banReason: reason, banExpires: null, updatedAt: new Date() })
+        .set({ banned: true, banReason: reason, updatedAt: new Date() })
         .where(eq(user.id, userId));
       const ended = await tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
       return ended.length;
@@ -128,7 +128,7 @@ export function createAdminUsersRepository(db: Db) {
     async restore(tx: Db, userId: string) {
       await tx
         .update(user)
-        .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
+        .set({ banned: false, banReason: null, updatedAt: new Date() })
         .where(eq(user.id, userId));
     },
 

@@ -5,7 +5,7 @@ import { createSignedInUser, ORIGIN, type SignedInUser } from '../../../../tests
 import { indianListing } from '../../../../tests/helpers/listings.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { EditableListing, ReviewQueueItem } from '../../../shared/schemas/listings.ts';
-import { adminAuditLog, rateLimits } from '../../db/schema/index.ts';
+import { adminAuditLog, franchisors, memberships, rateLimits } from '../../db/schema/index.ts';
 import { createOutboxRepository } from '../../email/outbox-repository.ts';
 import { createAdminService } from '../admin/service.ts';
 
@@ -61,7 +61,27 @@ beforeAll(async () => {
     createSignedInUser(t),
   ]);
   await createAdminService(t.deps).makeSuper(moderator.userId);
+  // The owner lists several franchises over these tests: its company is on the lifetime plan.
+  await onPlan(owner, 'lifetime');
 });
+
+/** Puts the franchisor's company on a plan, as a paid invoice or webhook would. */
+async function onPlan(who: SignedInUser, planId: 'lifetime' | 'yearly') {
+  const db = t.deps.database.db;
+  const [company] = await db
+    .select({ id: franchisors.id })
+    .from(franchisors)
+    .where(eq(franchisors.ownerUserId, who.userId));
+  await db.insert(memberships).values({
+    franchisorId: company!.id,
+    planId,
+    status: 'active',
+    provider: 'offline',
+    amountMinor: 0,
+    currency: 'INR',
+    startsAt: new Date(),
+  });
+}
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.deps.database.db.delete(rateLimits);
@@ -317,6 +337,24 @@ describe('review and visibility', () => {
     expect((await act(owner, listing.id, 'archive')).status).toBe(200);
     expect((await listIndia()).map((o) => o.id)).not.toContain(listing.id);
     expect((await act(owner, listing.id, 'pause')).status).toBe(409);
+  });
+});
+
+describe('plan limits', () => {
+  it("refuses to publish past the plan's live listings, and allows it again once one is paused", async () => {
+    const freeCompany = await createSignedInUser(t, { role: 'franchisor', location: 'IN' });
+    const first = await createListing(freeCompany, 'Only Uttapam');
+    const second = await createListing(freeCompany, 'Second Sevai');
+    for (const l of [first, second]) expect((await act(freeCompany, l.id, 'submit')).status).toBe(200);
+    expect((await decide(first.id, { decision: 'approve' })).status).toBe(200);
+    const refused = await decide(second.id, { decision: 'approve' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'plan_limit_reached' });
+    expect((await act(freeCompany, first.id, 'pause')).status).toBe(200);
+    expect((await decide(second.id, { decision: 'approve' })).status).toBe(200);
+    const resume = await act(freeCompany, first.id, 'resume');
+    expect(resume.status).toBe(409);
+    expect(await resume.json()).toMatchObject({ code: 'plan_limit_reached' });
   });
 });
 

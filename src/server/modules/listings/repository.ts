@@ -49,6 +49,15 @@ export function createListingsRepository(db: Db) {
         .orderBy(asc(listingMedia.position), asc(listingMedia.createdAt));
     },
 
+    /** The company's listings that are live now (published; paused ones do not count). */
+    async liveCount(franchisorId: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(fo)
+        .where(and(eq(fo.franchisorId, franchisorId), eq(fo.status, 'published')));
+      return row?.n ?? 0;
+    },
+
     async galleryCount(opportunityId: string) {
       const [row] = await db
         .select({ n: count() })

@@ -5,6 +5,7 @@ import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import type { RequestOrigin } from '../admin/index.ts';
+import type { LiveListingLimit } from '../membership/index.ts';
 import { assertWithinLiveListingLimit } from './plan-limit.ts';
 import { createListingsRepository } from './repository.ts';
 import { diffValues, type ListingRow, rowFromValues, valuesFromRow } from './values.ts';
@@ -12,7 +13,7 @@ import { diffValues, type ListingRow, rowFromValues, valuesFromRow } from './val
 export const MODERATE = 'listings:moderate';
 
 /** The moderators' side: the queue of submitted listings and edits, approve or reject. */
-export function createListingReview(deps: CoreDeps) {
+export function createListingReview(deps: CoreDeps, liveListingLimit: LiveListingLimit) {
   const { database, audit, mailer, catalogChanges, logger } = deps;
   const repo = createListingsRepository(database.db);
 
@@ -77,7 +78,7 @@ export function createListingReview(deps: CoreDeps) {
           'This submission no longer passes the listing rules; reject it with a reason.',
         );
       }
-      if (!isEdit(row)) await assertWithinLiveListingLimit(database.db, row.franchisorId);
+      if (!isEdit(row)) await assertWithinLiveListingLimit(liveListingLimit, repo, row.franchisorId);
       const before = isEdit(row) ? valuesFromRow(row) : null;
       const updated = await repo.transaction(async (tx) => {
         const next = await repo.update(

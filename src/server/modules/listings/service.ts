@@ -10,6 +10,7 @@ import {
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
+import type { LiveListingLimit } from '../membership/index.ts';
 import { type ImageSlot, reencodeListingImage } from './images.ts';
 import { assertWithinLiveListingLimit } from './plan-limit.ts';
 import { createListingsRepository } from './repository.ts';
@@ -35,7 +36,7 @@ function invalidListing(issues: { path: PropertyKey[]; message: string }[]) {
   return new Problem(422, 'validation_failed', `${errors[0]!.field}: ${errors[0]!.message}`, { errors });
 }
 
-export function createListingsService(deps: CoreDeps) {
+export function createListingsService(deps: CoreDeps, liveListingLimit: LiveListingLimit) {
   const { database, files, catalogChanges } = deps;
   const repo = createListingsRepository(database.db);
 
@@ -170,7 +171,7 @@ export function createListingsService(deps: CoreDeps) {
         catalogChanged = true;
       } else if (action === 'resume') {
         if (row.status !== 'paused') throw refuse('Only a paused listing can be resumed.');
-        await assertWithinLiveListingLimit(database.db, row.franchisorId);
+        await assertWithinLiveListingLimit(liveListingLimit, repo, row.franchisorId);
         updated = await repo.update(row.id, { status: 'published' });
         catalogChanged = true;
       } else {

@@ -1,0 +1,7 @@
+import { RestoreEmail } from '../../features/accounts/components/restore-email.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+export function Component() {
+  usePageTitle('Restore Your E-mail Address');
+  return <RestoreEmail />;
+}
