@@ -8,4 +8,7 @@ export {
   type StoredFile,
   safeDisplayName,
 } from './file-store.ts';
-export { createLocalDiskDriver, type StorageDriver } from './local-disk.ts';
+export type { StorageDriver } from './driver.ts';
+export { createLocalDiskDriver } from './local-disk.ts';
+export { createS3Driver, type S3Options } from './s3.ts';
+export { createStorageDriver } from './select-driver.ts';
