@@ -12,12 +12,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { lockDataDir } from '../src/server/db/data-dir-lock.ts';
 import { storedFiles } from '../src/server/db/schema/index.ts';
-import {
-  copyTables,
-  fingerprint,
-  rawQuery,
-  tablesInDependencyOrder,
-} from '../src/server/db/transfer.ts';
+import { copyTables, fingerprint, rawQuery, tablesInDependencyOrder } from '../src/server/db/transfer.ts';
 import { createLocalDiskDriver, createStorageDriver } from '../src/server/storage/index.ts';
 import { printFingerprints } from './lib/print-fingerprints.ts';
 

@@ -27,8 +27,8 @@ import { fileRoutes } from './modules/files/index.ts';
 import { franchisorRoutes } from './modules/franchisor/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { kreditRoutes } from './modules/kredit/index.ts';
-import { maintenanceRoutes } from './modules/maintenance/index.ts';
 import { listingsRoutes } from './modules/listings/index.ts';
+import { maintenanceRoutes } from './modules/maintenance/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
 import { offeringsRoutes } from './modules/offerings/index.ts';
 import { seoRoutes } from './seo/index.ts';
@@ -114,7 +114,9 @@ export function buildApp(deps: AppDeps) {
     } catch {
       // An immutable response (a redirect): it goes without.
     }
-    deps.metrics.observeRequest(c.req.method, routePath(c, -1), c.res.status, ms / 1000);
+    // After next(), the route index is the handler that answered: its pattern, not the path, so
+    // the metrics hold one series per route and not one per id.
+    deps.metrics.observeRequest(c.req.method, routePath(c), c.res.status, ms / 1000);
     log.info(
       {
         reqId: c.var.requestId,

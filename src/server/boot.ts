@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
-import { type Config, isLoopbackHost } from './config.ts';
+import { type Config, ConfigError, isLoopbackHost } from './config.ts';
 import { createAppDeps } from './create-deps.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import type { DataDirLock } from './db/data-dir-lock.ts';
@@ -16,6 +16,15 @@ import { ensureWebBuild, warmRenderer } from './web/index.ts';
 /** Opens the database, migrates, seeds, builds the web app if needed and serves. */
 export async function boot(config: Config, lock: DataDirLock, startedAt: number) {
   const logger = createLogger(config.LOG_LEVEL);
+  if (
+    !config.BUILD_WEB &&
+    config.isProduction &&
+    !fs.existsSync(path.join(config.webDistDir, 'index.html'))
+  ) {
+    throw new ConfigError(
+      `The web app is not built (no ${path.join(config.webDistDir, 'index.html')}): run \`npm run build\` when building the release; production never builds at start.`,
+    );
+  }
 
   // A database that is briefly down (PostgreSQL restarting, a container starting beside us) is
   // waited for, one log line per try, instead of failing the start.

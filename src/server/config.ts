@@ -37,7 +37,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
-  BUILD_WEB: boolish.default(true),
+  /** Build the web app at start when stale. Default: yes in development, never in production. */
+  BUILD_WEB: boolish.optional(),
   TRUST_PROXY: boolish.default(false),
   /** Where the built web app is served from (and built to by npm start). */
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
@@ -83,7 +84,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'HOST' | 'BUILD_WEB'> & {
+  BUILD_WEB: boolean;
   /** The interface to listen on (see HOST above). */
   HOST: string;
   /** Where mail goes: an SMTP server, or the dev outbox read at /dev/mailbox. */
@@ -142,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     HOST: c.HOST ?? (c.SMTP_URL ? '0.0.0.0' : '127.0.0.1'),
+    // Production serves what `npm run build` made at build time; it never builds at start.
+    BUILD_WEB: c.BUILD_WEB ?? c.NODE_ENV !== 'production',
     mailTransport: c.SMTP_URL ? 'smtp' : 'outbox',
     dataDir,
     storageDir: path.join(dataDir, 'storage'),

@@ -7,8 +7,8 @@ import { createMailer } from './email/index.ts';
 import { createJobRunner, createJobsAdminService } from './jobs/index.ts';
 import { createCatalogChanges } from './lib/catalog-changes.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
-import { createMetrics } from './lib/metrics.ts';
 import type { Logger } from './lib/logger.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createTurns, noTurns } from './lib/turns.ts';
 import {

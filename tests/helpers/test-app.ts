@@ -6,7 +6,7 @@ import type { AppDeps } from '../../src/server/app-deps.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createAppDeps } from '../../src/server/create-deps.ts';
 import { seedDemoCatalog } from '../../src/server/db/seed/demo-catalog.ts';
-import { createLogger } from '../../src/server/lib/logger.ts';
+import { createLogger, type Logger } from '../../src/server/lib/logger.ts';
 import { startTestS3, testStorage } from './s3-server.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -23,7 +23,7 @@ export interface TestApp {
  * TEST_STORAGE=s3 its files go to an S3 server of its own (the `s3` test project).
  */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; logger?: Logger } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'franchisio-test-'));
@@ -36,7 +36,7 @@ export async function createTestApp(
     ...options.env,
   });
   if (options.seed) await seedDemoCatalog(database.db);
-  const deps = await createAppDeps(config, database, createLogger('silent'));
+  const deps = await createAppDeps(config, database, options.logger ?? createLogger('silent'));
   const app = buildApp(deps);
   return {
     app,

@@ -36,11 +36,11 @@ export function createS3Driver(options: S3Options): StorageDriver {
   const client = new S3Client(config);
   const Bucket = options.bucket;
   const prefix = options.prefix ?? '';
-  const Key = (key: string) => `${prefix}${key}`;
+  const objectKey = (key: string) => `${prefix}${key}`;
 
   async function getObject(key: string) {
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
+      return await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
     } catch (err) {
       if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
       throw err;
@@ -54,7 +54,7 @@ export function createS3Driver(options: S3Options): StorageDriver {
       // without buffering more than a few parts.
       await new Upload({
         client,
-        params: { Bucket, Key: Key(key), Body: bytes, ContentType: contentType },
+        params: { Bucket, Key: objectKey(key), Body: bytes, ContentType: contentType },
       }).done();
     },
     async get(key) {
@@ -67,7 +67,7 @@ export function createS3Driver(options: S3Options): StorageDriver {
     },
     async delete(key) {
       // S3 answers 204 for a key that is already gone: deleting twice is not an error.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
     close() {
       client.destroy();

@@ -50,7 +50,10 @@ const metricsRoute = createRoute({
   description:
     'Not public: with METRICS_TOKEN set, answers to `Authorization: Bearer <METRICS_TOKEN>`; without it, only to requests from this machine. Anyone else gets 404.',
   responses: {
-    200: { description: 'Metrics in the Prometheus text format', content: { 'text/plain': { schema: z.string() } } },
+    200: {
+      description: 'Metrics in the Prometheus text format',
+      content: { 'text/plain': { schema: z.string() } },
+    },
     404: problemResponse('Not allowed to read metrics'),
   },
 });
@@ -76,11 +79,15 @@ export function healthRoutes({ database, lifecycle, metrics, config }: AppDeps) 
     };
   };
   return createRouter()
-    .openapi(readiness('/health', 'Readiness (also at /health/ready)'), async (c) => c.json(await ready(), 200))
+    .openapi(readiness('/health', 'Readiness (also at /health/ready)'), async (c) =>
+      c.json(await ready(), 200),
+    )
     .openapi(readiness('/health/ready', 'Readiness: the database answers, not shutting down'), async (c) =>
       c.json(await ready(), 200),
     )
-    .openapi(liveRoute, (c) => c.json({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }, 200))
+    .openapi(liveRoute, (c) =>
+      c.json({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }, 200),
+    )
     .openapi(metricsRoute, async (c) => {
       const allowed = config.METRICS_TOKEN ? hasBearer(c, config.METRICS_TOKEN) : isLocalSocket(c);
       if (!allowed) throw notFound('Not found.');
