@@ -247,7 +247,8 @@ try {
     instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
 
-  const errors = load.non2xx + load.errors + load.timeouts;
+  // autocannon's `errors` already counts the timeouts.
+  const errors = load.non2xx + load.errors;
   const statuses = Object.entries(load.statusCodeStats ?? {})
     .map(([code, s]) => `${code}: ${(s as { count: number }).count}`)
     .join(', ');
