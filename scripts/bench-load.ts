@@ -261,7 +261,7 @@ try {
     (times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0).toFixed(1);
   console.log(`latency      p50 ${at(50)} ms · p95 ${at(95)} ms · p99 ${at(99)} ms`);
   console.log(
-    `errors       ${errors} (non-2xx ${load.non2xx}, socket errors ${load.errors}, timeouts ${load.timeouts})`,
+    `errors       ${errors} (non-2xx ${load.non2xx}, socket errors ${load.errors - load.timeouts}, timeouts ${load.timeouts} after 10 s)`,
   );
   console.log(`statuses     ${statuses}`);
   console.log(
