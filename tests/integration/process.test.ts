@@ -66,7 +66,7 @@ describe('server process', () => {
   }, async () => {
     const dir = tempDir();
     const server = await start(dir);
-    await waitHealthy(server);
+    await waitHealthy(server, 150_000);
     const port = Number(new URL(server.url).port);
     // A request whose body is still arriving when the signal comes.
     const body = JSON.stringify({ path: '/franchises', visitorId: 'graceful-shutdown-test' });
