@@ -58,6 +58,8 @@ export const PROFILE_LIMITS = {
   preferredLocations: 500,
   additionalInfo: 2000,
   industries: 14,
+  /** The largest liquid capital or net worth a seeker may state, in US dollars. */
+  meansUsd: 10_000_000_000,
 } as const;
 
 /** Profile pictures: the largest upload taken, and the side of the square kept. */
