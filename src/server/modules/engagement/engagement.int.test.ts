@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, ORIGIN, type SignedInUser } from '../../../../tests/helpers/accounts.ts';
 import { pdfText } from '../../../../tests/helpers/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import type { OpportunityCard } from '../../../shared/schemas/catalog.ts';
 import { MATCH_FACTORS } from '../../../shared/match-score.ts';
+import type { OpportunityCard } from '../../../shared/schemas/catalog.ts';
 import type { Bookmark } from '../../../shared/schemas/engagement.ts';
 import { listingDocuments, userInteractions } from '../../db/schema/index.ts';
 
@@ -183,7 +183,9 @@ describe('bookmarks, compare, interactions and matches', () => {
     // Not stated yet: unknown wherever the franchisor states a minimum.
     expect((await factor('liquidCapital')).every((r) => r.verdict === 'unknown')).toBe(true);
     expect((await patch({ liquidCapitalUsd: 1, netWorthUsd: 10_000_000 })).status).toBe(200);
-    const stated = (await factor('liquidCapital')).filter((r) => !r.text.startsWith('The franchisor states no'));
+    const stated = (await factor('liquidCapital')).filter(
+      (r) => !r.text.startsWith('The franchisor states no'),
+    );
     expect(stated.length).toBeGreaterThan(0);
     for (const r of stated) expect(r.verdict).toBe('misses');
     expect((await factor('netWorth')).every((r) => r.verdict !== 'misses')).toBe(true);
