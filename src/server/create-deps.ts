@@ -26,6 +26,11 @@ import { createKreditService } from './modules/kredit/index.ts';
 import { createListingReview, createListingsService } from './modules/listings/index.ts';
 import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
 import { createOfferingsService } from './modules/offerings/index.ts';
+import {
+  createSavedSearchService,
+  savedSearchDigestJob,
+  savedSearchMatchJob,
+} from './modules/saved-searches/index.ts';
 import { createFileStore, createLocalDiskDriver } from './storage/index.ts';
 
 /**
@@ -70,6 +75,9 @@ export async function createAppDeps(config: Config, database: Database, logger: 
   });
   core.catalogChanges.subscribe(catalog.dropCache);
   const membership = createMembershipModule(core);
+  const savedSearches = createSavedSearchService(core, catalog);
+  jobs.register(savedSearchMatchJob(savedSearches));
+  jobs.register(savedSearchDigestJob(savedSearches));
   const services: Services = {
     accounts: createAccountsService(core),
     emailChange: createEmailChangeGuard(core),
@@ -89,6 +97,7 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     membership,
     membershipAdmin: createMembershipAdminService(core),
     offerings: createOfferingsService(db),
+    savedSearches,
   };
   return { ...core, services };
 }
