@@ -19,7 +19,7 @@ export function UnsubscribePage() {
     <div className="mx-auto max-w-xl px-4 py-12">
       <Card className="p-6 text-center sm:p-8">
         <BellOff aria-hidden="true" className="mx-auto size-8 text-brand-700" />
-        <h1 className="mt-3 text-2xl font-bold text-brand-900">Stop saved-search e-mails</h1>
+        <h1 className="mt-3 text-2xl font-bold text-brand-900">Unsubscribe from search alerts</h1>
         {!token ? (
           <p className="mt-2 text-muted">
             This link has no token. Use the link from the e-mail, or manage alerts on{' '}

@@ -72,21 +72,23 @@ export function ListResults({ market, state, query, onChange, onClear }: Results
               financing: state.financing,
             }}
           />
-          <Label htmlFor="list-sort" className="text-sm text-muted">
-            Sort by
-          </Label>
-          <select
-            id="list-sort"
-            value={state.sort}
-            onChange={(e) => onChange({ sort: e.target.value as ListState['sort'] })}
-            className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
+          <div className="flex items-center gap-2">
+            <Label htmlFor="list-sort" className="text-sm text-muted">
+              Sort by
+            </Label>
+            <select
+              id="list-sort"
+              value={state.sort}
+              onChange={(e) => onChange({ sort: e.target.value as ListState['sort'] })}
+              className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              {Object.entries(SORT_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </div>
       {!query.isPending && !query.isError && <SearchCorrection info={query.data.search} />}
