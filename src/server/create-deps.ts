@@ -64,7 +64,11 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     ),
     identity: createIdentityRepository(db),
   };
-  return { ...core, services: createServices(core) };
+  const services = createServices(core);
+  // Jobs that need a service are registered here, once (createServices may be built again in tests).
+  jobs.register(savedSearchMatchJob(services.savedSearches));
+  jobs.register(savedSearchDigestJob(services.savedSearches));
+  return { ...core, services };
 }
 
 /**
@@ -86,8 +90,6 @@ export function createServices(core: CoreDeps): Services {
   core.catalogChanges.subscribe(catalog.dropCache);
   const membership = createMembershipModule(core);
   const savedSearches = createSavedSearchService(core, catalog);
-  jobs.register(savedSearchMatchJob(savedSearches));
-  jobs.register(savedSearchDigestJob(savedSearches));
   const services: Services = {
     accounts: createAccountsService(core),
     emailChange: createEmailChangeGuard(core),
