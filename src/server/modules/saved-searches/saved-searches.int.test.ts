@@ -186,7 +186,8 @@ describe('saved searches', () => {
     await t.deps.jobs.runNow('saved-search-digest');
     expect(await alertsTo(alice.email)).toHaveLength(1);
     const tomorrow = new Date(Date.now() + (SAVED_SEARCHES.digestGapHours + 1) * 3600_000);
-    expect(await t.deps.services.savedSearches.sendDigests(tomorrow)).toMatchObject({ sent: 1 });
+    // (Other tests' seekers may be mailed too: only this seeker's mail is counted.)
+    await t.deps.services.savedSearches.sendDigests(tomorrow);
     mails = await alertsTo(alice.email);
     expect(mails).toHaveLength(2);
     expect(mails[0]!.text).toContain(`/indian-opportunity/${second}`);
