@@ -78,8 +78,8 @@ export function describeSavedSearch(country: MarketCode, f: SavedSearchFilters):
   return `${parts.length ? parts.join(' · ') : 'All franchises'} — ${market.name}`;
 }
 
-/** The list page that shows the search (the list's own URL parameters). */
-export function savedSearchHref(country: MarketCode, f: SavedSearchFilters): string {
+/** A list page's filter parameters (the web's list state adds sort and page to these). */
+export function listSearchParams(f: SavedSearchFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.search) p.set('search', f.search);
   for (const c of f.categories) p.append('category', c);
@@ -88,6 +88,11 @@ export function savedSearchHref(country: MarketCode, f: SavedSearchFilters): str
   if (f.homeBased) p.set('homeBased', 'true');
   if (f.veteranDiscount) p.set('veteranDiscount', 'true');
   if (f.financing) p.set('financing', 'true');
-  const q = p.toString();
+  return p;
+}
+
+/** The list page that shows the search. */
+export function savedSearchHref(country: MarketCode, f: SavedSearchFilters): string {
+  const q = listSearchParams(f).toString();
   return `${MARKETS[country].listPath}${q ? `?${q}` : ''}`;
 }
