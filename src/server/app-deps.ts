@@ -21,6 +21,7 @@ import type { KreditService } from './modules/kredit/index.ts';
 import type { ListingReview, ListingsService } from './modules/listings/index.ts';
 import type { MembershipAdminService, MembershipService } from './modules/membership/index.ts';
 import type { OfferingsService } from './modules/offerings/index.ts';
+import type { SavedSearchService } from './modules/saved-searches/index.ts';
 import type { FileStore } from './storage/index.ts';
 
 /** The infrastructure every service may be built from (create-deps.ts builds it once). */
@@ -72,6 +73,8 @@ export interface Services {
   membership: MembershipService;
   membershipAdmin: MembershipAdminService;
   offerings: OfferingsService;
+  /** Saved list searches, their new matches and the daily alert digest. */
+  savedSearches: SavedSearchService;
 }
 
 /** Everything the app needs, built once in create-deps.ts (by main.ts or a test) and passed down. */

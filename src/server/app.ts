@@ -31,6 +31,7 @@ import { listingsRoutes } from './modules/listings/index.ts';
 import { maintenanceRoutes } from './modules/maintenance/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
 import { offeringsRoutes } from './modules/offerings/index.ts';
+import { savedSearchRoutes } from './modules/saved-searches/index.ts';
 import { seoRoutes } from './seo/index.ts';
 import { webRoutes } from './web/index.ts';
 
@@ -239,6 +240,7 @@ export function buildApp(deps: AppDeps) {
     .route('/api/v1', fileRoutes(deps))
     .route('/api/v1', catalogRoutes(deps))
     .route('/api/v1', engagementRoutes(deps))
+    .route('/api/v1', savedSearchRoutes(deps))
     .route('/api/v1', contentRoutes(deps))
     .route('/api/v1', offeringsRoutes(deps))
     .route('/api/v1', franchisorRoutes(deps))

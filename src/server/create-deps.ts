@@ -29,6 +29,11 @@ import { createKreditService } from './modules/kredit/index.ts';
 import { createListingReview, createListingsService } from './modules/listings/index.ts';
 import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
 import { createOfferingsService } from './modules/offerings/index.ts';
+import {
+  createSavedSearchService,
+  savedSearchDigestJob,
+  savedSearchMatchJob,
+} from './modules/saved-searches/index.ts';
 import { createFileStore, createStorageDriver } from './storage/index.ts';
 
 /**
@@ -65,7 +70,11 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     lifecycle: createLifecycle(),
     metrics: createMetrics({ database, queueDepth: () => jobs.queueDepth(), logger }),
   };
-  return { ...core, services: createServices(core) };
+  const services = createServices(core);
+  // Jobs that need a service are registered here, once (createServices may be built again in tests).
+  jobs.register(savedSearchMatchJob(services.savedSearches));
+  jobs.register(savedSearchDigestJob(services.savedSearches));
+  return { ...core, services };
 }
 
 /**
@@ -86,6 +95,7 @@ export function createServices(core: CoreDeps): Services {
   });
   core.catalogChanges.subscribe(catalog.dropCache);
   const membership = createMembershipModule(core);
+  const savedSearches = createSavedSearchService(core, catalog);
   const services: Services = {
     accounts: createAccountsService(core),
     emailChange: createEmailChangeGuard(core),
@@ -105,6 +115,7 @@ export function createServices(core: CoreDeps): Services {
     membership,
     membershipAdmin: createMembershipAdminService(core),
     offerings: createOfferingsService(db),
+    savedSearches,
   };
   return services;
 }

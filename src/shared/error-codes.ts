@@ -52,6 +52,9 @@ export const ERROR_CODES = {
   invoice_not_open: 'The invoice is already paid or void.',
   documents_missing: 'The company has uploaded no verification documents to check.',
   too_many_documents: 'The company already uploaded the most documents of this kind.',
+  saved_search_exists: 'The account already saved this search (same market, filters and words).',
+  saved_search_limit: 'The account keeps the most saved searches allowed; delete one first.',
+  unsubscribe_link_invalid: 'The unsubscribe link is not one we sent, or its saved search was deleted.',
   jobs_not_running: 'This server does not work the job queues yet; try again shortly.',
   shutting_down: 'This instance is shutting down; the request can be sent again (to another instance).',
 } as const;

@@ -58,6 +58,8 @@ export const PROFILE_LIMITS = {
   preferredLocations: 500,
   additionalInfo: 2000,
   industries: 14,
+  /** The largest liquid capital or net worth a seeker may state, in US dollars. */
+  meansUsd: 10_000_000_000,
 } as const;
 
 /** Profile pictures: the largest upload taken, and the side of the square kept. */
@@ -103,3 +105,9 @@ export const LISTING_LIMITS = {
   /** The form saves a draft this long after the last keystroke. */
   autosaveMs: 1200,
 } as const;
+
+/**
+ * Saved searches (issue 15): how many one seeker keeps, how many recent matches each shows,
+ * and the shortest gap between two alert digests to one person (a daily digest at most).
+ */
+export const SAVED_SEARCHES = { perUser: 20, matchesShown: 12, digestGapHours: 20 } as const;

@@ -60,6 +60,11 @@ export const APPROX_USD_PER_UNIT: Record<string, number> = {
   CNY: 0.14,
 };
 
+/** US dollars per unit of `currency` as of FX_RATES_AS_OF, or null when the table has no rate. */
+export function usdPerUnit(currency: string): number | null {
+  return APPROX_USD_PER_UNIT[currency] ?? null;
+}
+
 /** About how many US dollars a sum is (see APPROX_USD_PER_UNIT). */
 export function approxUsd(minor: number, currency: string): number {
   return toMajorUnits(minor, currency) * (APPROX_USD_PER_UNIT[currency] ?? 1);

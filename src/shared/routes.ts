@@ -214,6 +214,18 @@ export const PAGES: PageMeta[] = [
     noindex: true,
   },
   {
+    path: '/saved-searches',
+    title: 'Saved Searches',
+    description: 'Your saved franchise searches, the new franchises that match them and their e-mail alerts.',
+    noindex: true,
+  },
+  {
+    path: '/unsubscribe',
+    title: 'Unsubscribe',
+    description: 'Stop the e-mail alerts of a saved franchise search.',
+    noindex: true,
+  },
+  {
     path: '/discover',
     title: 'Discover Franchises',
     description:

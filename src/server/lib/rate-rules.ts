@@ -11,6 +11,9 @@ export const RATE_RULES = {
   pageViews: { name: 'page-views', limit: 300, windowSeconds: 60 },
   bookmarksPerUser: { name: 'bookmarks:user', limit: 120, windowSeconds: 60 },
   interactionsPerUser: { name: 'interactions:user', limit: 600, windowSeconds: 60 },
+  savedSearchesPerUser: { name: 'saved-searches:user', limit: 60, windowSeconds: 60 },
+  /** Unsubscribe links are signed; the limit only stops someone trying tokens in bulk. */
+  unsubscribePerIp: { name: 'unsubscribe:ip', limit: 30, windowSeconds: 600 },
   marketNotifyPerIp: { name: 'market-notify:ip', limit: 5, windowSeconds: 3600 },
   informationRequestsPerIp: {
     name: 'information-requests:ip',

@@ -106,6 +106,14 @@ export const SignUpResult = z
   .object({ needsVerification: z.literal(true), email: z.string() })
   .meta({ id: 'SignUpResult' });
 
+/** A seeker's stated liquid capital or net worth: whole US dollars. */
+const meansUsd = (label: string) =>
+  z
+    .number({ message: `${label} must be a number.` })
+    .int(`${label} must be whole dollars.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(PROFILE_LIMITS.meansUsd, `${label} is too large.`);
+
 export const ProfileSchema = z
   .object({
     id: z.string(),
@@ -124,6 +132,8 @@ export const ProfileSchema = z
     preferredIndustries: z.array(z.string()),
     businessExperience: z.enum(BUSINESS_EXPERIENCE).nullable(),
     financingNeeded: z.enum(FINANCING_NEEDED).nullable(),
+    liquidCapitalUsd: z.number().int().nullable(),
+    netWorthUsd: z.number().int().nullable(),
     preferredLocations: z.string().nullable(),
     additionalInfo: z.string().nullable(),
     createdAt: z.string(),
@@ -144,6 +154,8 @@ export const ProfileUpdateBody = z
     preferredIndustries: z.array(z.enum(INDUSTRIES)).max(PROFILE_LIMITS.industries),
     businessExperience: z.enum(BUSINESS_EXPERIENCE).nullable(),
     financingNeeded: z.enum(FINANCING_NEEDED).nullable(),
+    liquidCapitalUsd: meansUsd('Liquid capital').nullable(),
+    netWorthUsd: meansUsd('Net worth').nullable(),
     preferredLocations: z.string().trim().max(PROFILE_LIMITS.preferredLocations).nullable(),
     additionalInfo: z.string().trim().max(PROFILE_LIMITS.additionalInfo).nullable(),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INTERACTION_TYPES } from '../enums.ts';
 import { BOOKMARK_PAGE, COMPARE_LIMIT } from '../limits.ts';
+import { MATCH_FACTORS, MATCH_VERDICTS } from '../match-score.ts';
 import { OpportunityCardSchema } from './catalog.ts';
 
 export const BookmarkSchema = z
@@ -56,7 +57,8 @@ export const InteractionReceipt = z.object({ recorded: z.boolean() });
 
 /** One factor of a match score and why it scored so (src/shared/match-score.ts). */
 export const MatchReasonSchema = z.object({
-  factor: z.enum(['budget', 'industry', 'location', 'experience', 'financing']),
+  factor: z.enum(MATCH_FACTORS),
+  verdict: z.enum(MATCH_VERDICTS),
   points: z.number().int(),
   max: z.number().int(),
   text: z.string(),

@@ -62,6 +62,8 @@ export const routes: RouteObject[] = [
       { path: 'compare', ...page(() => import('./routes/compare.tsx')) },
       { path: 'bookmarks', ...page(() => import('./routes/bookmarks.tsx')) },
       { path: 'discover', ...page(() => import('./routes/discover.tsx')) },
+      { path: 'saved-searches', ...page(() => import('./routes/saved-searches.tsx')) },
+      { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe.tsx')) },
       // Franchisor area: software, AI tools, business services and the dashboard.
       ...offeringRoutes(),
       { path: 'dashboard', ...page(() => import('./routes/dashboard.tsx')) },

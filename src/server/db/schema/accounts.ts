@@ -1,4 +1,4 @@
-import { char, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, char, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type {
   BusinessExperience,
   FinancingNeeded,
@@ -29,6 +29,9 @@ export const profiles = pgTable(
     preferredIndustries: jsonb('preferred_industries').$type<string[]>().notNull().default([]),
     businessExperience: text('business_experience').$type<BusinessExperience>(),
     financingNeeded: text('financing_needed').$type<FinancingNeeded>(),
+    /** The seeker's stated means, whole US dollars (like the budget bands); null when not stated. */
+    liquidCapitalUsd: bigint('liquid_capital_usd', { mode: 'number' }),
+    netWorthUsd: bigint('net_worth_usd', { mode: 'number' }),
     preferredLocations: text('preferred_locations'),
     additionalInfo: text('additional_info'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -51,6 +51,8 @@ export function toProfile(row: ProfileRow, email: string): Profile {
     preferredIndustries: row.preferredIndustries,
     businessExperience: row.businessExperience,
     financingNeeded: row.financingNeeded,
+    liquidCapitalUsd: row.liquidCapitalUsd,
+    netWorthUsd: row.netWorthUsd,
     preferredLocations: row.preferredLocations,
     additionalInfo: row.additionalInfo,
     createdAt: row.createdAt.toISOString(),

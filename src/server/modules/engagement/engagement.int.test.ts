@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, ORIGIN, type SignedInUser } from '../../../../tests/helpers/accounts.ts';
 import { pdfText } from '../../../../tests/helpers/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
+import { MATCH_FACTORS } from '../../../shared/match-score.ts';
 import type { OpportunityCard } from '../../../shared/schemas/catalog.ts';
 import type { Bookmark } from '../../../shared/schemas/engagement.ts';
 import { listingDocuments, userInteractions } from '../../db/schema/index.ts';
@@ -162,15 +163,32 @@ describe('bookmarks, compare, interactions and matches', () => {
       // The sign-up goals prefer Retail in the US.
       expect(item.opportunity.category).toBe('Retail');
       expect(item.opportunity.country).toBe('US');
-      expect(item.reasons.map((r) => r.factor)).toEqual([
-        'budget',
-        'industry',
-        'location',
-        'experience',
-        'financing',
-      ]);
+      expect(item.reasons.map((r) => r.factor)).toEqual([...MATCH_FACTORS]);
       expect(item.score).toBe(item.reasons.reduce((s, r) => s + r.points, 0));
     }
+  });
+
+  it('scores liquid capital against the means the seeker states, and refuses bad figures', async () => {
+    const { alice } = await twoUsers();
+    const patch = (json: unknown) => as(alice, '/api/v1/me/profile', { method: 'PATCH', json });
+    expect((await patch({ liquidCapitalUsd: -1 })).status).toBe(400);
+    expect((await patch({ netWorthUsd: 1.5 })).status).toBe(400);
+    expect((await patch({ liquidCapitalUsd: '80000' })).status).toBe(400);
+    const factor = async (name: string) => {
+      const body = (await (await as(alice, '/api/v1/discover/matches')).json()) as {
+        items: { reasons: { factor: string; verdict: string; text: string }[] }[];
+      };
+      return body.items.map((i) => i.reasons.find((r) => r.factor === name)!);
+    };
+    // Not stated yet: unknown wherever the franchisor states a minimum.
+    expect((await factor('liquidCapital')).every((r) => r.verdict === 'unknown')).toBe(true);
+    expect((await patch({ liquidCapitalUsd: 1, netWorthUsd: 10_000_000 })).status).toBe(200);
+    const stated = (await factor('liquidCapital')).filter(
+      (r) => !r.text.startsWith('The franchisor states no'),
+    );
+    expect(stated.length).toBeGreaterThan(0);
+    for (const r of stated) expect(r.verdict).toBe('misses');
+    expect((await factor('netWorth')).every((r) => r.verdict !== 'misses')).toBe(true);
   });
 
   it('lists a listing’s documents and records a signed-in download', async () => {

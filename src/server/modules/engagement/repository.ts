@@ -38,6 +38,9 @@ export function createEngagementRepository(db: Db) {
           trainingDays: fo.trainingDays,
           homeBased: fo.homeBased,
           financingAvailable: fo.financingAvailable,
+          liquidCapitalMin: fo.liquidCapitalMin,
+          netWorthMin: fo.netWorthMin,
+          territoriesAvailable: fo.territoriesAvailable,
         })
         .from(fo)
         .where(where)

@@ -1,6 +1,6 @@
 import { COMPARE_LIMIT, MATCH_LIMIT } from '../../../shared/limits.ts';
 import { isMarketCode } from '../../../shared/markets.ts';
-import { hasMatchGoals, type MatchGoals, matchScore } from '../../../shared/match-score.ts';
+import { hasMatchGoals, matchGoalsOf, matchScore } from '../../../shared/match-score.ts';
 import { isUuid } from '../../../shared/uuid.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -54,16 +54,7 @@ export function createEngagementService(db: Db, interactions: InteractionRecorde
     /** "Matches for you": listings scored against the seeker's investment goals, best first. */
     async matches(user: SessionUser) {
       const profile = await repo.matchGoalsOf(user.id);
-      const goals: MatchGoals | null = profile
-        ? {
-            investmentBudget: profile.investmentBudget ?? null,
-            preferredIndustries: profile.preferredIndustries ?? [],
-            location: profile.location ?? null,
-            preferredLocations: profile.preferredLocations ?? null,
-            businessExperience: profile.businessExperience ?? null,
-            financingNeeded: profile.financingNeeded ?? null,
-          }
-        : null;
+      const goals = profile ? matchGoalsOf(profile) : null;
       if (!hasMatchGoals(goals)) return { hasGoals: false, items: [] };
       const country = goals.location && isMarketCode(goals.location) ? goals.location : 'US';
       const rows = await repo.matchCandidates(country, goals.preferredIndustries, MATCH_CANDIDATES);

@@ -44,6 +44,7 @@ export function AccountMenu({ viewer, onNavigate }: { viewer: Viewer; onNavigate
   const links = [
     { to: '/profile', label: 'Profile', icon: User },
     { to: '/bookmarks', label: 'Bookmarks', icon: null },
+    { to: '/saved-searches', label: 'Saved searches', icon: null },
     ...(viewer.profile?.role === 'franchisor'
       ? []
       : [{ to: '/kredit-applications', label: 'Kredit applications', icon: null }]),

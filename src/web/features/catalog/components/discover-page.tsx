@@ -8,6 +8,7 @@ import { pageExists } from '../../../lib/pages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useMatches } from '../../engagement/api/matches.ts';
+import { MatchReasons } from '../../engagement/components/match-reasons.tsx';
 import { useSignInHref } from '../../engagement/components/sign-in-dialog.tsx';
 import { investmentBands, writeListState } from '../lib/list-params.ts';
 import { OpportunityCard } from './opportunity-card.tsx';
@@ -124,8 +125,9 @@ function MatchesForYou() {
       {viewer.status !== 'signed-in' ? (
         <div className="mt-2">
           <p className="text-brand-100">
-            Sign in with your investment goals and we rank franchises by how well they fit: budget, industry,
-            location, experience and financing, with every reason shown.
+            Sign in with your investment goals and we rank franchises by how well they fit: budget, liquid
+            capital and net worth, industry, market, timeline, experience and financing, with what fits and
+            what does not.
           </p>
           <Button asChild variant="accent" className="mt-4">
             <Link to={signIn}>Sign in</Link>
@@ -165,21 +167,7 @@ function MatchesForYou() {
           {matches.data.items.map((m) => (
             <li key={m.opportunity.id} className="flex flex-col gap-3 rounded-xl bg-white p-2 text-ink">
               <OpportunityCard item={m.opportunity} actions={false} />
-              <div className="px-2 pb-2">
-                <p className="text-sm font-semibold">
-                  Match score <span className="text-lg text-brand-800">{m.score}</span>/100
-                </p>
-                <ul className="mt-2 space-y-1 text-xs">
-                  {m.reasons.map((r) => (
-                    <li key={r.factor} className="flex justify-between gap-3">
-                      <span>{r.text}</span>
-                      <span className="shrink-0 font-semibold text-muted">
-                        {r.points}/{r.max}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+              <MatchReasons match={m} className="px-2 pb-2" />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { OPPORTUNITY_PAGE } from '../../../../shared/limits.ts';
 import type { MarketCode } from '../../../../shared/markets.ts';
 import { MARKETS } from '../../../../shared/markets.ts';
 import { formatMoney, toMinorUnits } from '../../../../shared/money.ts';
+import { listSearchParams } from '../../../../shared/saved-search.ts';
 import type { OpportunitySort } from '../../../../shared/schemas/catalog.ts';
 import type { api } from '../../../lib/api-client.ts';
 
@@ -55,14 +56,7 @@ export function readListState(params: URLSearchParams): ListState {
 }
 
 export function writeListState(state: ListState): URLSearchParams {
-  const p = new URLSearchParams();
-  if (state.search) p.set('search', state.search);
-  for (const c of state.categories) p.append('category', c);
-  if (state.min !== undefined) p.set('min', String(state.min));
-  if (state.max !== undefined) p.set('max', String(state.max));
-  if (state.homeBased) p.set('homeBased', 'true');
-  if (state.veteranDiscount) p.set('veteranDiscount', 'true');
-  if (state.financing) p.set('financing', 'true');
+  const p = listSearchParams(state);
   if (state.sort !== 'relevance') p.set('sort', state.sort);
   if (state.page > 1) p.set('page', String(state.page));
   return p;

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useOpportunities } from '../../catalog/api/get-opportunity.ts';
 import { detailPath } from '../../catalog/lib/paths.ts';
 import { useCompare } from '../compare-store.ts';
+import { CompareFit } from './compare-fit.tsx';
 import { bestOf, COMPARE_GROUPS } from './compare-rows.tsx';
 
 export function ComparePage() {
@@ -34,6 +35,8 @@ export function ComparePage() {
           </Button>
         )}
       </div>
+
+      {!loading && <CompareFit items={items} />}
 
       {compare.count === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">

@@ -25,6 +25,16 @@ import { CountrySelect } from '../country-select.tsx';
 import { IndustryCheckboxes } from '../industry-checkboxes.tsx';
 import { NativeSelect } from '../native-select.tsx';
 
+/** Optional whole dollars, typed with or without separators ("80,000"). */
+const meansField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{1,3}(,?\d{3})*$|^\d+$/.test(v), `${label} must be whole US dollars.`)
+    .refine((v) => v === '' || toDollars(v)! <= PROFILE_LIMITS.meansUsd, `${label} is too large.`);
+
+const toDollars = (v: string) => (v.trim() ? Number(v.replace(/,/g, '')) : null);
+
 export const schema = z
   .object({
     firstName: z.string().trim().min(1, 'First name is required.').max(PROFILE_LIMITS.name),
@@ -36,6 +46,8 @@ export const schema = z
     preferredIndustries: z.array(z.string()),
     businessExperience: z.string(),
     financingNeeded: z.string(),
+    liquidCapitalUsd: meansField('Liquid capital'),
+    netWorthUsd: meansField('Net worth'),
     preferredLocations: z.string().max(PROFILE_LIMITS.preferredLocations),
     additionalInfo: z.string().max(PROFILE_LIMITS.additionalInfo),
   })
@@ -53,6 +65,8 @@ export const toValues = (p: Profile): Values => ({
   preferredIndustries: p.preferredIndustries,
   businessExperience: p.businessExperience ?? '',
   financingNeeded: p.financingNeeded ?? '',
+  liquidCapitalUsd: p.liquidCapitalUsd === null ? '' : String(p.liquidCapitalUsd),
+  netWorthUsd: p.netWorthUsd === null ? '' : String(p.netWorthUsd),
   preferredLocations: p.preferredLocations ?? '',
   additionalInfo: p.additionalInfo ?? '',
 });
@@ -80,6 +94,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             preferredIndustries: v.preferredIndustries as NonNullable<ProfileUpdate['preferredIndustries']>,
             businessExperience: orNull<NonNullable<Profile['businessExperience']>>(v.businessExperience),
             financingNeeded: orNull<NonNullable<Profile['financingNeeded']>>(v.financingNeeded),
+            liquidCapitalUsd: toDollars(v.liquidCapitalUsd),
+            netWorthUsd: toDollars(v.netWorthUsd),
             preferredLocations: v.preferredLocations.trim() || null,
             additionalInfo: v.additionalInfo.trim() || null,
           }
@@ -181,7 +197,35 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               options={FINANCING_NEEDED.map((v) => ({ value: v, label: FINANCING_LABELS[v] }))}
               {...form.register('financingNeeded')}
             />
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-liquid`}>Liquid capital (US$)</Label>
+              <Input
+                id={`${id}-liquid`}
+                inputMode="numeric"
+                placeholder="e.g. 80,000"
+                aria-invalid={!!errors.liquidCapitalUsd || undefined}
+                aria-describedby={`${id}-means-hint${errors.liquidCapitalUsd ? ` ${id}-liquid-error` : ''}`}
+                {...form.register('liquidCapitalUsd')}
+              />
+              <FieldError id={`${id}-liquid-error`}>{errors.liquidCapitalUsd?.message}</FieldError>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-worth`}>Net worth (US$)</Label>
+              <Input
+                id={`${id}-worth`}
+                inputMode="numeric"
+                placeholder="e.g. 400,000"
+                aria-invalid={!!errors.netWorthUsd || undefined}
+                aria-describedby={`${id}-means-hint${errors.netWorthUsd ? ` ${id}-worth-error` : ''}`}
+                {...form.register('netWorthUsd')}
+              />
+              <FieldError id={`${id}-worth-error`}>{errors.netWorthUsd?.message}</FieldError>
+            </div>
           </div>
+          <p id={`${id}-means-hint`} className="text-xs text-muted">
+            Optional. Franchisors ask for a minimum of both; your matches compare them with what you state
+            here. Only you see these figures.
+          </p>
           <fieldset>
             <legend className="text-sm font-medium text-ink">Preferred industries</legend>
             <IndustryCheckboxes

@@ -5,6 +5,7 @@ import type { MarketCode } from '../../../../../shared/markets.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Label } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';
+import { SaveSearchButton } from '../../../saved-searches/components/save-search-button.tsx';
 import type { useOpportunities } from '../../api/list-opportunities.ts';
 import { type ListState, PAGE_SIZE, SORT_LABELS, shownPage } from '../../lib/list-params.ts';
 import { OpportunityCard, OpportunityCardSkeleton } from '../opportunity-card.tsx';
@@ -58,22 +59,36 @@ export function ListResults({ market, state, query, onChange, onClear }: Results
             </span>
           )}
         </h2>
-        <div className="flex items-center gap-2">
-          <Label htmlFor="list-sort" className="text-sm text-muted">
-            Sort by
-          </Label>
-          <select
-            id="list-sort"
-            value={state.sort}
-            onChange={(e) => onChange({ sort: e.target.value as ListState['sort'] })}
-            className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
+        <div className="flex flex-wrap items-center gap-2">
+          <SaveSearchButton
+            country={market}
+            filters={{
+              search: state.search,
+              categories: state.categories,
+              ...(state.min !== undefined ? { min: state.min } : {}),
+              ...(state.max !== undefined ? { max: state.max } : {}),
+              homeBased: state.homeBased,
+              veteranDiscount: state.veteranDiscount,
+              financing: state.financing,
+            }}
+          />
+          <div className="flex items-center gap-2">
+            <Label htmlFor="list-sort" className="text-sm text-muted">
+              Sort by
+            </Label>
+            <select
+              id="list-sort"
+              value={state.sort}
+              onChange={(e) => onChange({ sort: e.target.value as ListState['sort'] })}
+              className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              {Object.entries(SORT_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </div>
       {!query.isPending && !query.isError && <SearchCorrection info={query.data.search} />}
