@@ -291,6 +291,8 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
         originalName: file.name,
         accept: ['document', 'image'],
         ownerUserId: viewer!.id,
+        // Only the owner and admins read these (openDocument); never the public files route.
+        private: true,
       });
       const doc = await repo.addDocument({ franchisorId: company.id, kind, fileId: stored.id });
       return presentDocument({
