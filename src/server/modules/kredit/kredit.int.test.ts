@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.
 import type { KreditApplicationT } from '../../../shared/schemas/kredit.ts';
 import { kreditApplications, kreditDocuments } from '../../db/schema/kredit.ts';
 import { rateLimits } from '../../db/schema/system.ts';
+import { RATE_RULES } from '../../lib/rate-rules.ts';
 import { createOutboxRepository } from '../../email/outbox-repository.ts';
 import { createAdminRepository } from '../admin/repository.ts';
 
@@ -204,6 +205,24 @@ describe('documents', () => {
       .where(eq(kreditDocuments.applicationId, id));
     expect(stored).toHaveLength(2);
     for (const f of stored) expect((await t.request(`/api/v1/files/${f.fileId}`)).status).toBe(404);
+  });
+
+  it('are limited per user and hour by the named rule kreditDocumentsPerUser', async () => {
+    const applicant = await createSignedInUser(t, { location: 'IN' });
+    const { id } = (await (
+      await call(applicant, 'POST', '/api/v1/kredit/applications')
+    ).json()) as KreditApplicationT;
+    const rule = RATE_RULES.kreditDocumentsPerUser;
+    // The hour's earlier uploads, counted as the route counts them.
+    for (let i = 0; i < rule.limit; i++) await t.deps.rateLimiter.hit(rule, applicant.userId);
+    const res = await upload(applicant, id, 'id', png, 'passport.png', 'image/png');
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await res.json()) as { detail: string }).detail).toBe(rule.message);
+    // Another applicant is not affected.
+    const fresh = await createSignedInUser(t, { location: 'IN' });
+    const draft = (await (await call(fresh, 'POST', '/api/v1/kredit/applications')).json()) as KreditApplicationT;
+    expect((await upload(fresh, draft.id, 'id', png, 'passport.png', 'image/png')).status).toBe(200);
   });
 
   it('an applicant reads only their own applications', async () => {
