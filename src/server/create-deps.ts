@@ -22,7 +22,7 @@ import { createContentService } from './modules/content/index.ts';
 import { createEngagementService, createInteractionRecorder } from './modules/engagement/index.ts';
 import { createFranchisorService } from './modules/franchisor/index.ts';
 import { housekeepingJob } from './modules/housekeeping/index.ts';
-import { createKreditService } from './modules/kredit/index.ts';
+import { createKreditService, kreditOverdueJob } from './modules/kredit/index.ts';
 import { createListingReview, createListingsService } from './modules/listings/index.ts';
 import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
 import { createOfferingsService } from './modules/offerings/index.ts';
@@ -59,6 +59,7 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     ),
     identity: createIdentityRepository(db),
   };
+  jobs.register(kreditOverdueJob(core));
   const interactions = createInteractionRecorder(db, logger);
   // One catalog service, and so one read cache, for the API and the page heads; every
   // instance drops it when the catalog changes.

@@ -159,7 +159,9 @@ describe('verification documents', () => {
       .from(companyDocuments)
       .where(eq(companyDocuments.id, doc.id));
     for (const cookie of [undefined, owner.cookie, rival.cookie, adminCookie]) {
-      const res = await t.request(`/api/v1/files/${row!.fileId}`, { headers: cookie ? { Cookie: cookie } : {} });
+      const res = await t.request(`/api/v1/files/${row!.fileId}`, {
+        headers: cookie ? { Cookie: cookie } : {},
+      });
       expect(res.status).toBe(404);
     }
   });

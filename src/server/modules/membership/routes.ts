@@ -18,7 +18,6 @@ import { Problem } from '../../lib/problem.ts';
 import { rateLimit } from '../../lib/rate-rules.ts';
 import { requestOrigin } from '../audit/index.ts';
 
-
 const tags = ['Franchisor membership'];
 const WebhookAck = z.object({
   received: z.literal(true),
