@@ -8,9 +8,11 @@ import {
   uniqueEmail,
 } from '../../../../tests/helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
+import type { AdminMetricsT } from '../../../shared/schemas/admin.ts';
 import { SUSPENDED_ACCOUNT_MESSAGE } from '../../auth/auth.ts';
 import { pageViews } from '../../db/schema/analytics.ts';
 import { session, user } from '../../db/schema/auth.ts';
+import { kreditApplications, kreditEvents } from '../../db/schema/kredit.ts';
 import { rateLimits } from '../../db/schema/system.ts';
 import { createAdminRepository } from './repository.ts';
 import { ADMIN_PERMISSIONS, createAdminService } from './service.ts';
@@ -370,5 +372,71 @@ describe('metrics', () => {
     expect(today.pageViews).toBeGreaterThanOrEqual(3);
     expect(m.totals.signUps).toBe(m.series.reduce((a, s) => a + s.seekers + s.franchisors, 0));
     expect(m.topPages).toContainEqual({ path, views: 3 });
+  });
+
+  it('show the Kredit funnel of the period: stages reached, drafts, time to decision and overdue now', async () => {
+    const db = t.deps.database.db;
+    const hour = 3_600_000;
+    const now = Date.now();
+    const base = {
+      userId: who.seeker.userId,
+      currency: 'USD',
+      limitMinor: 1_000_000,
+      usdPerUnit: 1,
+      rateDate: '2026-01-01',
+    };
+    const at = (hoursAgo: number) => new Date(now - hoursAgo * hour);
+    const [, approved, declined, waiting, old] = await db
+      .insert(kreditApplications)
+      .values([
+        { ...base, status: 'draft' },
+        { ...base, status: 'disbursed', submittedAt: at(30), decidedAt: at(24) },
+        { ...base, status: 'rejected', submittedAt: at(20), decidedAt: at(10) },
+        { ...base, status: 'submitted', submittedAt: at(27), decisionDueAt: at(3) },
+        // Started before the period: outside the funnel.
+        {
+          ...base,
+          status: 'approved',
+          submittedAt: at(24 * 40),
+          decidedAt: at(24 * 40),
+          createdAt: at(24 * 40),
+        },
+      ])
+      .returning();
+    const actor = { actorId: who.super.userId, actorEmail: who.super.email, actorRole: 'reviewer' as const };
+    const steps = (id: string, statuses: string[]) =>
+      statuses.map((status) => ({ ...actor, applicationId: id, status: status as 'submitted' }));
+    await db
+      .insert(kreditEvents)
+      .values([
+        ...steps(approved!.id, [
+          'submitted',
+          'under_review',
+          'more_info_requested',
+          'under_review',
+          'approved',
+          'disbursed',
+        ]),
+        ...steps(declined!.id, ['submitted', 'under_review', 'rejected']),
+        ...steps(waiting!.id, ['submitted']),
+        ...steps(old!.id, ['submitted', 'under_review', 'approved']),
+      ]);
+
+    const m = (await (await call('admin', 'GET', '/api/v1/admin/metrics?days=7')).json()) as AdminMetricsT;
+    expect(Object.fromEntries(m.kreditFunnel.stages.map((s) => [s.stage, s.count]))).toEqual({
+      started: 4,
+      submitted: 3,
+      under_review: 2,
+      more_info_requested: 1,
+      approved: 1,
+      rejected: 1,
+      disbursed: 1,
+    });
+    expect(m.kreditFunnel).toMatchObject({
+      draftsNow: 1,
+      decided: 2,
+      medianHoursToDecision: 8,
+      overdueNow: 1,
+    });
   });
 });
