@@ -243,6 +243,8 @@ export function kreditRoutes(deps: AppDeps) {
         'Content-Length': String(bytes.byteLength),
         'Content-Disposition': contentDisposition(file.mime, file.displayName),
         'X-Content-Type-Options': 'nosniff',
+        // Private: never embedded by another site.
+        'Cross-Origin-Resource-Policy': 'same-origin',
         'Cache-Control': 'private, no-store',
         'Content-Security-Policy': "default-src 'none'; sandbox",
       });

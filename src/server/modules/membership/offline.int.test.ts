@@ -76,6 +76,18 @@ describe('company registration', () => {
       registered: true,
       verifiedAt: null,
     });
+    // The saved details come back in the form's shape, for the form that edits them.
+    expect(overview.company.details).toEqual(registration('IN'));
+    const edited = await t.request('/api/v1/franchisor/company', {
+      method: 'PUT',
+      headers: withCookie(seeker),
+      json: registration('IN', { headquarters: 'Mumbai, India', markets: ['IN', 'GB'] }),
+    });
+    expect(((await edited.json()) as MembershipOverview).company.details).toMatchObject({
+      headquarters: 'Mumbai, India',
+      markets: ['IN', 'GB'],
+      taxId: '27AAPFU0939F1ZV',
+    });
     expect(overview.active).toBeNull();
     expect(overview.liveListingLimit).toBe(1);
     const [profile] = await t.deps.database.db

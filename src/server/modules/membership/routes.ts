@@ -230,6 +230,8 @@ export function membershipRoutes(deps: AppDeps) {
         'Content-Length': String(bytes.byteLength),
         'Content-Disposition': contentDisposition('application/octet-stream', file.displayName),
         'X-Content-Type-Options': 'nosniff',
+        // Private: never embedded by another site.
+        'Cross-Origin-Resource-Policy': 'same-origin',
         'Cache-Control': 'private, no-store',
         'Content-Security-Policy': "default-src 'none'; sandbox",
       });
