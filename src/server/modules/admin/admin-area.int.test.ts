@@ -113,6 +113,46 @@ describe('admin area endpoints × every role', () => {
   });
 });
 
+/**
+ * The other admin endpoints (memberships, listing moderation, Kredit review, jobs, stats), each
+ * × every role. Record ids that do not exist: a permitted admin gets 404 (the permission is
+ * checked first, so nobody else learns anything), everyone else 401 or 403.
+ */
+describe('every other admin endpoint × every role', () => {
+  const NO_SUCH = '00000000-0000-4000-8000-000000000000';
+  const PERMITTED = { ...ANY_ADMIN, limited: 403 };
+  const missing = (expected: Record<Actor, number>) =>
+    Object.fromEntries(Object.entries(expected).map(([a, s]) => [a, s === 200 ? 404 : s])) as Record<
+      Actor,
+      number
+    >;
+  const cases: [string, string, unknown, Record<Actor, number>][] = [
+    ['GET', '/api/v1/admin/stats', undefined, ANY_ADMIN],
+    ['GET', '/api/v1/admin/jobs', undefined, ANY_ADMIN],
+    // The runner is not started in this app (jobs.int.test.ts runs jobs): past the guard, a 503.
+    ['POST', '/api/v1/admin/jobs/housekeeping/runs', {}, { ...SUPER_ONLY, super: 503 }],
+    ['GET', '/api/v1/admin/memberships', undefined, PERMITTED],
+    ['POST', `/api/v1/admin/invoices/${NO_SUCH}/mark-paid`, {}, missing(PERMITTED)],
+    ['POST', `/api/v1/admin/franchisors/${NO_SUCH}/verify`, {}, missing(PERMITTED)],
+    ['GET', '/api/v1/admin/listings', undefined, PERMITTED],
+    ['POST', `/api/v1/admin/listings/${NO_SUCH}/decision`, { decision: 'approve' }, missing(PERMITTED)],
+    ['GET', '/api/v1/admin/kredit/applications', undefined, PERMITTED],
+    ['GET', `/api/v1/admin/kredit/applications/${NO_SUCH}`, undefined, missing(PERMITTED)],
+    [
+      'POST',
+      `/api/v1/admin/kredit/applications/${NO_SUCH}/decision`,
+      { action: 'start_review' },
+      missing(PERMITTED),
+    ],
+  ];
+  for (const [method, path, json, expected] of cases) {
+    it.each(ACTORS)(`${method} ${path.replace(NO_SUCH, '{id}')} as %s`, async (a) => {
+      const res = await call(a, method, path, json);
+      expect(res.status, await res.clone().text()).toBe(expected[a]);
+    });
+  }
+});
+
 describe('bad input is a clear 4xx', () => {
   it.each([
     ['GET', '/api/v1/admin/metrics?days=14', 400, undefined],
