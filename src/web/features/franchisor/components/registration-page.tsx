@@ -107,13 +107,16 @@ export function RegistrationPage({ country: routeCountry }: { country: 'US' | 'I
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
-        Register your franchise company
+        {saved ? 'Your company registration' : 'Register your franchise company'}
       </h1>
       <p className="mt-3 text-muted">
         Billed in {market.name} ({CURRENCY_OF[country]}).{' '}
-        <Link to={other} className="font-semibold text-brand-700 underline underline-offset-4">
-          {country === 'US' ? 'Registering an Indian company?' : 'Registering a US company?'}
-        </Link>
+        {/* A registered company stays in its billing country; only a new one picks another. */}
+        {!saved && (
+          <Link to={other} className="font-semibold text-brand-700 underline underline-offset-4">
+            {country === 'US' ? 'Registering an Indian company?' : 'Registering a US company?'}
+          </Link>
+        )}
       </p>
       <Card className="mt-8 p-5 sm:p-8">
         {viewer.isAdmin ? (
