@@ -25,7 +25,7 @@ import { createContentService } from './modules/content/index.ts';
 import { createEngagementService, createInteractionRecorder } from './modules/engagement/index.ts';
 import { createFranchisorService } from './modules/franchisor/index.ts';
 import { housekeepingJob } from './modules/housekeeping/index.ts';
-import { createKreditService } from './modules/kredit/index.ts';
+import { createKreditService, kreditOverdueJob } from './modules/kredit/index.ts';
 import { createListingReview, createListingsService } from './modules/listings/index.ts';
 import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
 import { createOfferingsService } from './modules/offerings/index.ts';
@@ -72,6 +72,7 @@ export async function createAppDeps(config: Config, database: Database, logger: 
   };
   const services = createServices(core);
   // Jobs that need a service are registered here, once (createServices may be built again in tests).
+  jobs.register(kreditOverdueJob(core));
   jobs.register(savedSearchMatchJob(services.savedSearches));
   jobs.register(savedSearchDigestJob(services.savedSearches));
   return { ...core, services };

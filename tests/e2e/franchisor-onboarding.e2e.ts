@@ -1,16 +1,23 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: these are Playwright locators, whose innerText is what a person sees
+import Stripe from 'stripe';
 import { inject } from 'vitest';
-import { baseUrl } from './browser.ts';
+import { MEMBERSHIP_PLANS } from '../../src/shared/membership-plans.ts';
+import { EIN_MESSAGES } from '../../src/shared/tax-ids.ts';
 import { codeFor, describe, expect, it, openContext, uniqueEmail, visit } from './fixtures.ts';
+import { adminContext, listAndWorkLead } from './franchisor-journey.ts';
+
+// Each journey runs from the pitch page to a worked lead: longer than one page's test.
+const JOURNEY_MS = 240_000;
+const suffix = () => Date.now().toString(36);
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-describe('franchisor onboarding in India', () => {
-  it('joins from /join-franchisio-india, registers with a GSTIN, takes the offline plan, and is active once an admin marks it paid', async ({
-    browser,
-  }) => {
+describe('a franchisor in India', () => {
+  it('joins from /join-franchisio-india, registers with a GSTIN, takes the offline plan an admin marks paid, lists a franchise that is approved and found in lakh, and works its first lead', {
+    timeout: JOURNEY_MS,
+  }, async ({ browser }) => {
     const { context, page } = await openContext(browser);
     await visit(page, '/join-franchisio-india');
     await page.getByRole('heading', { name: 'List Your Franchise in India' }).waitFor();
@@ -64,18 +71,12 @@ describe('franchisor onboarding in India', () => {
     ).match(/INV-\d{6}/)![0];
 
     // The admin marks the invoice paid on /admin/memberships.
-    const admin = inject('admin');
-    const { context: adminContext, page: adminPage } = await openContext(browser);
-    const signIn = await adminContext.request.post('/api/auth/sign-in/email', {
-      data: admin,
-      headers: { Origin: baseUrl() },
-    });
-    expect(signIn.status()).toBe(200);
+    const { context: adminCtx, page: adminPage } = await adminContext(browser);
     await visit(adminPage, '/admin/memberships');
     await adminPage.getByRole('button', { name: `Mark ${invoiceNumber} paid` }).click();
     await adminPage.getByText(`${invoiceNumber} marked paid; the membership is active.`).waitFor();
     await adminPage.getByRole('button', { name: 'Mark Chai Corner verified' }).first().waitFor();
-    await adminContext.close();
+    await adminCtx.close();
 
     // The franchisor's result page reads the real state: active now.
     await page.getByText('Active: your Growth, yearly membership').waitFor({ timeout: 15_000 });
@@ -84,12 +85,144 @@ describe('franchisor onboarding in India', () => {
     await panel.getByText('Active').first().waitFor();
     expect(await panel.getByText(invoiceNumber).count()).toBe(1);
 
+    // The saved company details come back into the form, and an edit is kept.
+    await panel.getByRole('link', { name: 'Edit company details' }).click();
+    await page.getByRole('heading', { name: 'Your company' }).waitFor();
+    expect(await page.getByLabel('Brand name').inputValue()).toBe('Chai Corner');
+    expect(await page.getByLabel('GSTIN').inputValue()).toBe('27AAPFU0939F1ZV');
+    expect(await page.getByLabel('Year founded').inputValue()).toBe('2011');
+    await page.getByLabel('Headquarters (city, country)').fill('Mumbai, India');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('heading', { name: 'Verification documents' }).waitFor();
+    await visit(page, '/franchisor-registration?step=company');
+    await expect
+      .poll(() => page.getByLabel('Headquarters (city, country)').inputValue())
+      .toBe('Mumbai, India');
+    await visit(page, '/dashboard');
+
     // The join links lead a signed-in franchisor to the join page, not away (the header's menu
     // shows them only on wide screens for franchisors; the footer always does).
     await page.getByRole('contentinfo').getByRole('link', { name: 'List a US franchise' }).click();
     await page.waitForURL((url) => url.pathname === '/join-franchisio-us');
     await page.getByRole('heading', { name: 'List Your Franchise in the US' }).waitFor();
     expect(await page.getByText('$499').count()).toBeGreaterThan(0);
+
+    // The listing, its review, the catalog and the first lead.
+    const { visibleAfterMs } = await listAndWorkLead(
+      browser,
+      page,
+      {
+        code: 'IN',
+        createPath: '/create-opportunity-india',
+        listPath: '/india-franchises',
+        currency: 'INR',
+        min: 1_500_000,
+        max: 2_500_000,
+      },
+      `Filterkaapi Junction ${suffix()}`,
+    );
+    console.info(`India journey: published listing in search ${visibleAfterMs} ms after approval`);
+    await context.close();
+  });
+});
+
+describe('a franchisor in the US', () => {
+  it('joins from /join-franchisio-us, registers with an EIN, pays through Stripe Checkout (the local fake), is active only once a signed webhook arrives, then lists and works a lead', {
+    timeout: JOURNEY_MS,
+  }, async ({ browser }) => {
+    const { context, page } = await openContext(browser);
+    await visit(page, '/join-franchisio-us');
+    await page.getByRole('heading', { name: 'List Your Franchise in the US' }).waitFor();
+    await page.getByRole('link', { name: 'Choose Growth, yearly' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/franchisor-registration-us' && url.search === '?plan=yearly',
+    );
+    const brand = `Brewline ${suffix()}`;
+    await page.getByLabel('Legal company name').fill('Brewline Coffee Franchising LLC');
+    await page.getByLabel('Brand name').fill(brand);
+    await page.getByLabel('Headquarters (city, country)').fill('Austin, United States');
+    await page.getByLabel('Year founded').fill('2014');
+    await page.getByLabel('Contact person').fill('Dana Miller');
+    await page.getByLabel('Phone').fill('+1 201 555 0123');
+    // 07 is a prefix the IRS never issues.
+    await page.getByLabel('EIN').fill('07-3456789');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(EIN_MESSAGES.prefix).waitFor();
+    await page.getByLabel('EIN').fill('12-3456789');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const email = uniqueEmail('brewline');
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Brewline-Coffee-Pa55!');
+    await page.getByRole('button', { name: 'Create account and send code' }).click();
+    await page.getByLabel('Verification code').fill(await codeFor(email));
+    await page.getByRole('button', { name: 'Verify Email' }).click();
+    await page.getByRole('heading', { name: 'Verification documents' }).waitFor();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+
+    // The plan goes to Stripe Checkout, created through the SDK; "Pay" returns to our page.
+    await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm plan' }).click();
+    await page.getByRole('heading', { name: /^Test checkout cs_test_/ }).waitFor();
+    await page.getByRole('link', { name: 'Pay' }).click();
+    await page.waitForURL((url) => url.pathname === '/franchisor-payment-success');
+    const membershipId = new URL(page.url()).searchParams.get('membership')!;
+    // Returning from the checkout changes nothing: only the webhook activates.
+    await page.getByText('Pending: your Growth, yearly membership is waiting for payment').waitFor();
+
+    const stripe = new Stripe('sk_test_only_for_signing');
+    const yearly = MEMBERSHIP_PLANS.find((p) => p.id === 'yearly')!;
+    const payload = JSON.stringify({
+      id: `evt_e2e_${membershipId}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_test_e2e',
+          object: 'checkout.session',
+          payment_status: 'paid',
+          amount_total: yearly.prices.USD,
+          currency: 'usd',
+          metadata: { membershipId },
+        },
+      },
+    });
+    const post = (signature: string) =>
+      context.request.post('/api/v1/payments/stripe/webhook', {
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+        data: payload,
+      });
+    const forged = await post(
+      stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' }),
+    );
+    expect(forged.status()).toBe(400);
+    const secret = inject('stripeWebhookSecret');
+    const signed = await post(stripe.webhooks.generateTestHeaderString({ payload, secret }));
+    expect(await signed.json()).toEqual({ received: true, outcome: 'activated' });
+    const replay = await post(stripe.webhooks.generateTestHeaderString({ payload, secret }));
+    expect(await replay.json()).toEqual({ received: true, outcome: 'duplicate' });
+
+    await page.getByText('Active: your Growth, yearly membership').waitFor({ timeout: 15_000 });
+    await visit(page, '/dashboard');
+    const panel = page.getByRole('region', { name: 'Membership and invoices' });
+    await panel.getByText('Active').first().waitFor();
+    await panel.getByText(/\$499/).first().waitFor();
+
+    const { visibleAfterMs } = await listAndWorkLead(
+      browser,
+      page,
+      {
+        code: 'US',
+        createPath: '/create-opportunity',
+        listPath: '/united-states',
+        currency: 'USD',
+        min: 150_000,
+        max: 250_000,
+      },
+      `${brand} Coffee`,
+    );
+    console.info(`US journey: published listing in search ${visibleAfterMs} ms after approval`);
     await context.close();
   });
 });

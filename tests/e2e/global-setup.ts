@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakePaymentApi } from '../helpers/fake-payments.ts';
 import { freePort, spawnServer, waitHealthy } from '../helpers/server-process.ts';
 import { E2E_SUPER_ADMIN } from './admin-account.ts';
 
@@ -11,6 +12,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The super admin made with `npm run admin:create` before the server starts. */
     admin: { email: string; password: string };
+    /** The Stripe webhook secret the server checks; journeys sign their events with it. */
+    stripeWebhookSecret: string;
   }
 }
 
@@ -38,8 +41,20 @@ export default async function setup(project: TestProject) {
   );
   if (made.status !== 0) throw new Error(`admin:create failed: ${made.stderr}`);
   project.provide('admin', { email: E2E_SUPER_ADMIN.email, password: E2E_SUPER_ADMIN.password });
+  // Stripe (USD, GBP) through its SDK against a local fake with a hosted checkout page; INR stays
+  // on offline invoices (no Razorpay keys), as the India journey expects.
+  const payments = await startFakePaymentApi({ hostedCheckout: true });
+  const stripeWebhookSecret = 'whsec_e2e_franchisio';
+  project.provide('stripeWebhookSecret', stripeWebhookSecret);
   const server = spawnServer(
-    { DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'development' },
+    {
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      NODE_ENV: 'development',
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+      STRIPE_API_BASE: payments.url,
+    },
     await freePort(),
   );
   await waitHealthy(server, 120_000);
@@ -47,6 +62,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.child.kill('SIGTERM');
     await server.exited;
+    await payments.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { baseUrl } from './browser.ts';
 import { createSeeker, describe, e2eAdmin, expect, it, openContext, reloadApp, visit } from './fixtures.ts';
 
+// One blank page: the reviewer's panel draws it.
 const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 260]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
 async function next(page: Page) {
@@ -18,11 +19,9 @@ async function subjectsFor(email: string): Promise<string[]> {
 }
 
 describe('Kredit', () => {
-  it('a seeker in India applies for ₹5 L, a reviewer asks for more, the seeker answers and gets ₹4 L approved', async ({
-    browser,
-    context,
-    page,
-  }) => {
+  it('a seeker in India applies for ₹5 L, a reviewer asks for more, the seeker answers and gets ₹4 L approved', {
+    timeout: 120_000,
+  }, async ({ browser, context, page }) => {
     const seeker = await createSeeker(context, { country: 'IN' });
     const passport = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2b4c7e' } })
       .png()
@@ -93,6 +92,8 @@ describe('Kredit', () => {
     });
     await queueItem.first().click();
     await admin.page.getByRole('img', { name: /Proof of identity: passport\.png/ }).waitFor();
+    // The bank statement PDF is drawn in the panel (pdf.js, from the checked document route).
+    await admin.page.getByRole('img', { name: 'Page 1 of 1 of statement.pdf' }).waitFor();
     await admin.page.getByRole('button', { name: 'Start review' }).click();
     await admin.page
       .getByLabel('Ask the applicant for more information')

@@ -41,6 +41,32 @@ export const RATE_RULES = {
     windowSeconds: 3600,
     message: 'You have sent several messages in a short time. Please try again in an hour.',
   },
+  /**
+   * Uploads are stored and scanned: a user may attach at most 30 Kredit documents an hour (an
+   * application holds 10 at most; the rest allows for removed and replaced ones).
+   */
+  kreditDocumentsPerUser: {
+    name: 'kredit:documents:user',
+    limit: 30,
+    windowSeconds: 3600,
+    message: 'You have uploaded many documents in a short time. Please try again in an hour.',
+  },
+  /** Verification documents of a company: 3 per kind are kept, 20 uploads an hour allow retries. */
+  companyDocumentsPerUser: {
+    name: 'membership:documents:user',
+    limit: 20,
+    windowSeconds: 3600,
+    message: 'You have uploaded many documents in a short time. Please try again in an hour.',
+  },
+  /** Each checkout asks the payment provider for a session. */
+  checkoutsPerUser: { name: 'membership:checkout:user', limit: 20, windowSeconds: 3600 },
+  /** Listing media are re-encoded with sharp, the costliest request a franchisor can make. */
+  listingUploadsPerUser: {
+    name: 'listings:uploads:user',
+    limit: 120,
+    windowSeconds: 3600,
+    message: 'You have uploaded many files in a short time. Please try again later.',
+  },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

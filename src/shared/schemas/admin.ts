@@ -16,6 +16,18 @@ export type AdminPermission = (typeof ADMIN_PERMISSION_NAMES)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The Kredit funnel's stages, in the order an application passes them. */
+export const KREDIT_FUNNEL_STAGES = [
+  'started',
+  'submitted',
+  'under_review',
+  'more_info_requested',
+  'approved',
+  'rejected',
+  'disbursed',
+] as const;
+export type KreditFunnelStage = (typeof KREDIT_FUNNEL_STAGES)[number];
+
 export const AdminMetricsQuery = z
   .object({
     days: z.coerce
@@ -45,6 +57,21 @@ export const AdminMetrics = z
     /** Every listing as it stands now, by status. */
     listingsByStatus: z.array(z.object({ status: z.string(), count: Count })),
     topPages: z.array(z.object({ path: z.string(), views: Count })),
+    /**
+     * Kredit applications started in the period and how far they got: each stage counts the
+     * applications that ever reached it (from their status timeline), so more information and a
+     * decline are visible even after an approval followed.
+     */
+    kreditFunnel: z.object({
+      stages: z.array(z.object({ stage: z.enum(KREDIT_FUNNEL_STAGES), count: Count })),
+      /** Of the applications started in the period, those still drafts now. */
+      draftsNow: Count,
+      /** Decisions (approved or declined) made in the period, and hours from submission to them. */
+      decided: Count,
+      medianHoursToDecision: z.number().nullable(),
+      /** Waiting for a decision past the promised 24 hours, now. */
+      overdueNow: Count,
+    }),
   })
   .meta({ id: 'AdminMetrics' });
 export type AdminMetricsT = z.infer<typeof AdminMetrics>;

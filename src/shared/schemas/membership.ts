@@ -61,6 +61,23 @@ export const CompanyRegistrationBody = z
 export type CompanyRegistration = z.infer<typeof CompanyRegistrationBody>;
 export type CompanyRegistrationInput = z.input<typeof CompanyRegistrationBody>;
 
+/** A registered company's saved details, in the shape of the registration form. */
+export const CompanyDetailsSchema = z
+  .object({
+    legalName: z.string(),
+    brandName: z.string(),
+    website: z.string().optional(),
+    headquarters: z.string(),
+    yearFounded: z.number().int(),
+    contactPerson: z.string(),
+    phone: z.string(),
+    billingCountry: z.enum(BILLING_COUNTRIES),
+    markets: z.array(z.enum(MARKET_CODES)),
+    taxId: z.string().optional(),
+  })
+  .meta({ id: 'CompanyDetails' });
+export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;
+
 export const ChoosePlanBody = z
   .object({ planId: z.enum(PLAN_IDS, { message: 'Choose a plan.' }) })
   .meta({ id: 'ChoosePlan' });
@@ -121,6 +138,8 @@ export const MembershipOverviewSchema = z
       billingCountry: z.enum(BILLING_COUNTRIES).nullable(),
       verifiedAt: z.string().nullable(),
       registered: z.boolean(),
+      /** The registration as saved, for the form that edits it; null until registered. */
+      details: CompanyDetailsSchema.nullable(),
     }),
     /** The membership in force; null on the free plan. */
     active: MembershipSchema.nullable(),

@@ -40,6 +40,11 @@ export const kreditApplications = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decisionDueAt: timestamp('decision_due_at', { withTimezone: true }),
+    /**
+     * When the overdue job flagged this application past its decision time and told the
+     * reviewers; a restarted clock (a reply) makes it due again, so an earlier flag no longer counts.
+     */
+    overdueFlaggedAt: timestamp('overdue_flagged_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
     decisionReason: text('decision_reason'),

@@ -8,9 +8,11 @@ import {
   uniqueEmail,
 } from '../../../../tests/helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
+import type { AdminMetricsT } from '../../../shared/schemas/admin.ts';
 import { SUSPENDED_ACCOUNT_MESSAGE } from '../../auth/auth.ts';
 import { pageViews } from '../../db/schema/analytics.ts';
 import { session, user } from '../../db/schema/auth.ts';
+import { kreditApplications, kreditEvents } from '../../db/schema/kredit.ts';
 import { rateLimits } from '../../db/schema/system.ts';
 import { createAdminRepository } from './repository.ts';
 import { ADMIN_PERMISSIONS, createAdminService } from './service.ts';
@@ -109,6 +111,46 @@ describe('admin area endpoints × every role', () => {
     if (res.status === 200) expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     else expect(res.headers.get('content-type')).toMatch(/problem\+json/);
   });
+});
+
+/**
+ * The other admin endpoints (memberships, listing moderation, Kredit review, jobs, stats), each
+ * × every role. Record ids that do not exist: a permitted admin gets 404 (the permission is
+ * checked first, so nobody else learns anything), everyone else 401 or 403.
+ */
+describe('every other admin endpoint × every role', () => {
+  const NO_SUCH = '00000000-0000-4000-8000-000000000000';
+  const PERMITTED = { ...ANY_ADMIN, limited: 403 };
+  const missing = (expected: Record<Actor, number>) =>
+    Object.fromEntries(Object.entries(expected).map(([a, s]) => [a, s === 200 ? 404 : s])) as Record<
+      Actor,
+      number
+    >;
+  const cases: [string, string, unknown, Record<Actor, number>][] = [
+    ['GET', '/api/v1/admin/stats', undefined, ANY_ADMIN],
+    ['GET', '/api/v1/admin/jobs', undefined, ANY_ADMIN],
+    // The runner is not started in this app (jobs.int.test.ts runs jobs): past the guard, a 503.
+    ['POST', '/api/v1/admin/jobs/housekeeping/runs', {}, { ...SUPER_ONLY, super: 503 }],
+    ['GET', '/api/v1/admin/memberships', undefined, PERMITTED],
+    ['POST', `/api/v1/admin/invoices/${NO_SUCH}/mark-paid`, {}, missing(PERMITTED)],
+    ['POST', `/api/v1/admin/franchisors/${NO_SUCH}/verify`, {}, missing(PERMITTED)],
+    ['GET', '/api/v1/admin/listings', undefined, PERMITTED],
+    ['POST', `/api/v1/admin/listings/${NO_SUCH}/decision`, { decision: 'approve' }, missing(PERMITTED)],
+    ['GET', '/api/v1/admin/kredit/applications', undefined, PERMITTED],
+    ['GET', `/api/v1/admin/kredit/applications/${NO_SUCH}`, undefined, missing(PERMITTED)],
+    [
+      'POST',
+      `/api/v1/admin/kredit/applications/${NO_SUCH}/decision`,
+      { action: 'start_review' },
+      missing(PERMITTED),
+    ],
+  ];
+  for (const [method, path, json, expected] of cases) {
+    it.each(ACTORS)(`${method} ${path.replace(NO_SUCH, '{id}')} as %s`, async (a) => {
+      const res = await call(a, method, path, json);
+      expect(res.status, await res.clone().text()).toBe(expected[a]);
+    });
+  }
 });
 
 describe('bad input is a clear 4xx', () => {
@@ -370,5 +412,71 @@ describe('metrics', () => {
     expect(today.pageViews).toBeGreaterThanOrEqual(3);
     expect(m.totals.signUps).toBe(m.series.reduce((a, s) => a + s.seekers + s.franchisors, 0));
     expect(m.topPages).toContainEqual({ path, views: 3 });
+  });
+
+  it('show the Kredit funnel of the period: stages reached, drafts, time to decision and overdue now', async () => {
+    const db = t.deps.database.db;
+    const hour = 3_600_000;
+    const now = Date.now();
+    const base = {
+      userId: who.seeker.userId,
+      currency: 'USD',
+      limitMinor: 1_000_000,
+      usdPerUnit: 1,
+      rateDate: '2026-01-01',
+    };
+    const at = (hoursAgo: number) => new Date(now - hoursAgo * hour);
+    const [, approved, declined, waiting, old] = await db
+      .insert(kreditApplications)
+      .values([
+        { ...base, status: 'draft' },
+        { ...base, status: 'disbursed', submittedAt: at(30), decidedAt: at(24) },
+        { ...base, status: 'rejected', submittedAt: at(20), decidedAt: at(10) },
+        { ...base, status: 'submitted', submittedAt: at(27), decisionDueAt: at(3) },
+        // Started before the period: outside the funnel.
+        {
+          ...base,
+          status: 'approved',
+          submittedAt: at(24 * 40),
+          decidedAt: at(24 * 40),
+          createdAt: at(24 * 40),
+        },
+      ])
+      .returning();
+    const actor = { actorId: who.super.userId, actorEmail: who.super.email, actorRole: 'reviewer' as const };
+    const steps = (id: string, statuses: string[]) =>
+      statuses.map((status) => ({ ...actor, applicationId: id, status: status as 'submitted' }));
+    await db
+      .insert(kreditEvents)
+      .values([
+        ...steps(approved!.id, [
+          'submitted',
+          'under_review',
+          'more_info_requested',
+          'under_review',
+          'approved',
+          'disbursed',
+        ]),
+        ...steps(declined!.id, ['submitted', 'under_review', 'rejected']),
+        ...steps(waiting!.id, ['submitted']),
+        ...steps(old!.id, ['submitted', 'under_review', 'approved']),
+      ]);
+
+    const m = (await (await call('admin', 'GET', '/api/v1/admin/metrics?days=7')).json()) as AdminMetricsT;
+    expect(Object.fromEntries(m.kreditFunnel.stages.map((s) => [s.stage, s.count]))).toEqual({
+      started: 4,
+      submitted: 3,
+      under_review: 2,
+      more_info_requested: 1,
+      approved: 1,
+      rejected: 1,
+      disbursed: 1,
+    });
+    expect(m.kreditFunnel).toMatchObject({
+      draftsNow: 1,
+      decided: 2,
+      medianHoursToDecision: 8,
+      overdueNow: 1,
+    });
   });
 });

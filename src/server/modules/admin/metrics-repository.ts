@@ -1,13 +1,15 @@
-import { count, countDistinct, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { KREDIT_OPEN_STATUSES } from '../../../shared/kredit.ts';
 import { ADMIN_TOP_PAGES } from '../../../shared/limits.ts';
-import type { AdminMetricsT } from '../../../shared/schemas/admin.ts';
+import { type AdminMetricsT, KREDIT_FUNNEL_STAGES } from '../../../shared/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/accounts.ts';
 import { pageViews } from '../../db/schema/analytics.ts';
 import { user } from '../../db/schema/auth.ts';
 import { franchiseOpportunities } from '../../db/schema/catalog.ts';
 import { informationRequests } from '../../db/schema/engagement.ts';
+import { kreditApplications, kreditEvents } from '../../db/schema/kredit.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,11 +23,65 @@ export function periodStart(days: number, now = new Date()): Date {
   return new Date(today - (days - 1) * DAY_MS);
 }
 
+/** The Kredit funnel of applications started since `since` (see AdminMetrics.kreditFunnel). */
+async function kreditFunnel(db: Db, since: Date, now: Date): Promise<AdminMetricsT['kreditFunnel']> {
+  const startedInPeriod = gte(kreditApplications.createdAt, since);
+  const [started, reached, drafts, decisions, overdue] = await Promise.all([
+    db.select({ n: count() }).from(kreditApplications).where(startedInPeriod),
+    db
+      .select({ status: kreditEvents.status, n: countDistinct(kreditEvents.applicationId) })
+      .from(kreditEvents)
+      .innerJoin(kreditApplications, eq(kreditApplications.id, kreditEvents.applicationId))
+      .where(and(startedInPeriod, eq(kreditEvents.kind, 'status')))
+      .groupBy(kreditEvents.status),
+    db
+      .select({ n: count() })
+      .from(kreditApplications)
+      .where(and(startedInPeriod, eq(kreditApplications.status, 'draft'))),
+    db
+      .select({
+        n: count(),
+        median: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by extract(epoch from ${kreditApplications.decidedAt} - ${kreditApplications.submittedAt}) / 3600)`,
+      })
+      .from(kreditApplications)
+      .where(
+        and(
+          gte(kreditApplications.decidedAt, since),
+          isNotNull(kreditApplications.submittedAt),
+          inArray(kreditApplications.status, ['approved', 'rejected', 'disbursed']),
+        ),
+      ),
+    db
+      .select({ n: count() })
+      .from(kreditApplications)
+      .where(
+        and(
+          inArray(kreditApplications.status, [...KREDIT_OPEN_STATUSES]),
+          lt(kreditApplications.decisionDueAt, now),
+        ),
+      ),
+  ]);
+  const reachedBy = new Map(reached.map((r) => [r.status as string, Number(r.n)]));
+  const median = decisions[0]?.median;
+  return {
+    stages: KREDIT_FUNNEL_STAGES.map((stage) => ({
+      stage,
+      count: stage === 'started' ? Number(started[0]?.n ?? 0) : (reachedBy.get(stage) ?? 0),
+    })),
+    draftsNow: Number(drafts[0]?.n ?? 0),
+    decided: Number(decisions[0]?.n ?? 0),
+    medianHoursToDecision: median == null ? null : Math.round(Number(median) * 10) / 10,
+    overdueNow: Number(overdue[0]?.n ?? 0),
+  };
+}
+
 /** Counts per UTC day from first-party tables: each series is one grouped query. */
 export async function adminMetrics(db: Db, days: number, now = new Date()): Promise<AdminMetricsT> {
   const since = periodStart(days, now);
   const perDay = (col: AnyPgColumn) => dayOf(col);
-  const [signUps, listings, leads, views, visitors, byStatus, topPages] = await Promise.all([
+  const [signUps, listings, leads, views, visitors, byStatus, topPages, funnel] = await Promise.all([
     db
       .select({ day: perDay(user.createdAt), role: profiles.role, n: count() })
       .from(user)
@@ -62,6 +118,7 @@ export async function adminMetrics(db: Db, days: number, now = new Date()): Prom
       .groupBy(pageViews.path)
       .orderBy(desc(count()), pageViews.path)
       .limit(ADMIN_TOP_PAGES),
+    kreditFunnel(db, since, now),
   ]);
 
   const series = Array.from({ length: days }, (_, i) => ({
@@ -102,5 +159,6 @@ export async function adminMetrics(db: Db, days: number, now = new Date()): Prom
       .map((r) => ({ status: r.status, count: Number(r.n) }))
       .sort((a, b) => b.count - a.count),
     topPages: topPages.map((r) => ({ path: r.path, views: Number(r.n) })),
+    kreditFunnel: funnel,
   };
 }

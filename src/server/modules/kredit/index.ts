@@ -1,3 +1,5 @@
 /** Kredit: applications, pre-qualification, the review queue and the yearly limit. */
+
+export { kreditOverdueJob } from './overdue-job.ts';
 export { kreditRoutes } from './routes.ts';
 export { createKreditService, type KreditService } from './service.ts';

@@ -7,6 +7,7 @@ import type { KreditApplicationT } from '../../../shared/schemas/kredit.ts';
 import { kreditApplications, kreditDocuments } from '../../db/schema/kredit.ts';
 import { rateLimits } from '../../db/schema/system.ts';
 import { createOutboxRepository } from '../../email/outbox-repository.ts';
+import { RATE_RULES } from '../../lib/rate-rules.ts';
 import { createAdminRepository } from '../admin/repository.ts';
 
 // Several tests make accounts of their own (a password hash each): slow on a shared machine.
@@ -206,6 +207,26 @@ describe('documents', () => {
     for (const f of stored) expect((await t.request(`/api/v1/files/${f.fileId}`)).status).toBe(404);
   });
 
+  it('are limited per user and hour by the named rule kreditDocumentsPerUser', async () => {
+    const applicant = await createSignedInUser(t, { location: 'IN' });
+    const { id } = (await (
+      await call(applicant, 'POST', '/api/v1/kredit/applications')
+    ).json()) as KreditApplicationT;
+    const rule = RATE_RULES.kreditDocumentsPerUser;
+    // The hour's earlier uploads, counted as the route counts them.
+    for (let i = 0; i < rule.limit; i++) await t.deps.rateLimiter.hit(rule, applicant.userId);
+    const res = await upload(applicant, id, 'id', png, 'passport.png', 'image/png');
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await res.json()) as { detail: string }).detail).toBe(rule.message);
+    // Another applicant is not affected.
+    const fresh = await createSignedInUser(t, { location: 'IN' });
+    const draft = (await (
+      await call(fresh, 'POST', '/api/v1/kredit/applications')
+    ).json()) as KreditApplicationT;
+    expect((await upload(fresh, draft.id, 'id', png, 'passport.png', 'image/png')).status).toBe(200);
+  });
+
   it('an applicant reads only their own applications', async () => {
     const id = await readyDraft(other, 1 * LAKH);
     expect((await call(seeker, 'GET', `/api/v1/kredit/applications/${id}`)).status).toBe(404);
@@ -305,6 +326,59 @@ describe('review and decisions', () => {
       ['kredit.start_review', reviewer.userId],
     ]);
     expect(audit[1]!.after).toMatchObject({ status: 'approved', approvedAmountMinor: 4 * LAKH });
+  });
+
+  it('the overdue job flags an application past its 24 hours and e-mails the reviewers, once per clock', async () => {
+    expect(t.deps.jobs.definitions().map((d) => d.name)).toContain('kredit-overdue');
+    await t.deps.jobs.start();
+    const applicant = await createSignedInUser(t, { location: 'IN' });
+    const id = await submitted(applicant, 2 * LAKH);
+    const db = t.deps.database.db;
+    const backdate = (hours: number) =>
+      db
+        .update(kreditApplications)
+        .set({ decisionDueAt: new Date(Date.now() - hours * 3_600_000) })
+        .where(eq(kreditApplications.id, id));
+    await backdate(3);
+    const outbox = createOutboxRepository(db);
+    const overdueMail = async (to: string) =>
+      (await outbox.list({ to, limit: 50 })).filter((m) => m.text.includes(id));
+
+    const first = await t.deps.jobs.runNow('kredit-overdue');
+    expect(first.state).toBe('completed');
+    expect(first.output!.flagged).toBeGreaterThanOrEqual(1);
+    const [row] = await db.select().from(kreditApplications).where(eq(kreditApplications.id, id));
+    expect(row!.overdueFlaggedAt).not.toBeNull();
+    const mails = await overdueMail(reviewer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^Overdue: \d+ Kredit applications? past the 24-hour promise$/);
+    expect(mails[0]!.text).toContain('₹2.0 L');
+    expect(mails[0]!.text).toContain('3 h past the promised decision time');
+    // Only reviewers: an admin without kredit:review and the applicant hear nothing.
+    expect(await overdueMail(plainAdmin.email)).toHaveLength(0);
+
+    // A second run tells nobody again.
+    await t.deps.jobs.runNow('kredit-overdue');
+    expect(await overdueMail(reviewer.email)).toHaveLength(1);
+
+    // A decision clock that restarted after the flag (an answer to a request) and ran out
+    // again is a new overdue: flagged 2 hours ago, due again since a minute ago.
+    await db
+      .update(kreditApplications)
+      .set({ overdueFlaggedAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(kreditApplications.id, id));
+    await backdate(1 / 60);
+    await t.deps.jobs.runNow('kredit-overdue');
+    expect(await overdueMail(reviewer.email)).toHaveLength(2);
+
+    // Decided applications are never overdue.
+    expect((await decide(reviewer, id, { action: 'start_review' })).status).toBe(200);
+    expect(
+      (await decide(reviewer, id, { action: 'reject', reason: 'Revenue too low for now.' })).status,
+    ).toBe(200);
+    await backdate(5);
+    await t.deps.jobs.runNow('kredit-overdue');
+    expect(await overdueMail(reviewer.email)).toHaveLength(2);
   });
 
   it('a second application in the same year is refused beyond what is left of the limit', async () => {

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { KreditStatus } from '../../../shared/kredit.ts';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { KREDIT_OPEN_STATUSES, type KreditStatus } from '../../../shared/kredit.ts';
 import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/accounts.ts';
+import { admins, profiles } from '../../db/schema/accounts.ts';
 import { user } from '../../db/schema/auth.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { kreditApplications, kreditDocuments, kreditEvents } from '../../db/schema/kredit.ts';
@@ -133,6 +133,54 @@ export function createKreditRepository(db: Db) {
           desc(kreditApplications.submittedAt),
         )
         .limit(200);
+    },
+    /**
+     * Applications reviewers owe a decision on past their due time and not yet flagged for this
+     * clock (a reply restarts the clock, so a flag older than the due time no longer counts).
+     */
+    overdueUnflagged(now: Date) {
+      return db
+        .select({
+          id: kreditApplications.id,
+          currency: kreditApplications.currency,
+          amountMinor: kreditApplications.amountMinor,
+          decisionDueAt: kreditApplications.decisionDueAt,
+          applicantEmail: user.email,
+        })
+        .from(kreditApplications)
+        .innerJoin(user, eq(user.id, kreditApplications.userId))
+        .where(
+          and(
+            inArray(kreditApplications.status, [...KREDIT_OPEN_STATUSES]),
+            lt(kreditApplications.decisionDueAt, now),
+            or(
+              isNull(kreditApplications.overdueFlaggedAt),
+              lt(kreditApplications.overdueFlaggedAt, kreditApplications.decisionDueAt),
+            ),
+          ),
+        )
+        .orderBy(asc(kreditApplications.decisionDueAt));
+    },
+    async flagOverdue(ids: string[], now: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(kreditApplications)
+        .set({ overdueFlaggedAt: now })
+        .where(inArray(kreditApplications.id, ids));
+    },
+    /** Who reviews Kredit: admins holding `kredit:review` (super admins hold every permission). */
+    async reviewerEmails(): Promise<string[]> {
+      const rows = await db
+        .select({ email: user.email })
+        .from(admins)
+        .innerJoin(user, eq(user.id, admins.userId))
+        .where(
+          and(
+            or(eq(admins.level, 'super'), sql`${admins.permissions} @> '["kredit:review"]'::jsonb`),
+            or(isNull(user.banned), eq(user.banned, false)),
+          ),
+        );
+      return rows.map((r) => r.email);
     },
     async applicant(userId: string) {
       const [row] = await db

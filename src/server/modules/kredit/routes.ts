@@ -16,6 +16,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../auth/index.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { createRouter, json, problemResponse } from '../../lib/openapi.ts';
+import { rateLimit } from '../../lib/rate-rules.ts';
 import { requestOrigin } from '../audit/index.ts';
 
 const IdParam = z.object({ id: z.uuid('Application: not a valid id.') });
@@ -83,7 +84,7 @@ const saveRoute = createRoute({
 });
 
 const uploadRoute = createRoute({
-  middleware: [requireUser] as const,
+  middleware: [requireUser, rateLimit('kreditDocumentsPerUser', 'user')] as const,
   method: 'post',
   path: '/kredit/applications/{id}/documents',
   tags: ['Kredit'],
@@ -110,6 +111,7 @@ const uploadRoute = createRoute({
     409: problemResponse('Documents cannot be added now'),
     413: problemResponse('Larger than 10 MB'),
     415: problemResponse('Not a PDF or a picture'),
+    429: problemResponse('Too many uploads in an hour (`kreditDocumentsPerUser`)'),
   },
 });
 
@@ -241,6 +243,8 @@ export function kreditRoutes(deps: AppDeps) {
         'Content-Length': String(bytes.byteLength),
         'Content-Disposition': contentDisposition(file.mime, file.displayName),
         'X-Content-Type-Options': 'nosniff',
+        // Private: never embedded by another site.
+        'Cross-Origin-Resource-Policy': 'same-origin',
         'Cache-Control': 'private, no-store',
         'Content-Security-Policy': "default-src 'none'; sandbox",
       });

@@ -14,6 +14,7 @@ import { singleLineText } from '../../../shared/schemas/text.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../auth/index.ts';
 import { createRouter, json, problemResponse } from '../../lib/openapi.ts';
+import { rateLimit } from '../../lib/rate-rules.ts';
 import { requestOrigin } from '../audit/index.ts';
 import { IMAGE_SLOTS } from './images.ts';
 
@@ -83,7 +84,7 @@ const actOnListing = createRoute({
 });
 
 const uploadImage = createRoute({
-  middleware: [requireUser] as const,
+  middleware: [requireUser, rateLimit('listingUploadsPerUser', 'user')] as const,
   method: 'post',
   path: '/franchisor/listings/{id}/images',
   tags,
@@ -117,7 +118,7 @@ const removeImage = createRoute({
 });
 
 const uploadDocument = createRoute({
-  middleware: [requireUser] as const,
+  middleware: [requireUser, rateLimit('listingUploadsPerUser', 'user')] as const,
   method: 'post',
   path: '/franchisor/listings/{id}/documents',
   tags,

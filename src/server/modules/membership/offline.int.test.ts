@@ -11,7 +11,7 @@ import {
 } from '../../../../tests/helpers/franchisor.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { AdminMemberships, MembershipOverview } from '../../../shared/schemas/membership.ts';
-import { franchiseOpportunities, profiles } from '../../db/schema/index.ts';
+import { companyDocuments, franchiseOpportunities, profiles } from '../../db/schema/index.ts';
 import { createOutboxRepository } from '../../email/outbox-repository.ts';
 import { createAdminService } from '../admin/service.ts';
 
@@ -75,6 +75,18 @@ describe('company registration', () => {
       billingCountry: 'IN',
       registered: true,
       verifiedAt: null,
+    });
+    // The saved details come back in the form's shape, for the form that edits them.
+    expect(overview.company.details).toEqual(registration('IN'));
+    const edited = await t.request('/api/v1/franchisor/company', {
+      method: 'PUT',
+      headers: withCookie(seeker),
+      json: registration('IN', { headquarters: 'Mumbai, India', markets: ['IN', 'GB'] }),
+    });
+    expect(((await edited.json()) as MembershipOverview).company.details).toMatchObject({
+      headquarters: 'Mumbai, India',
+      markets: ['IN', 'GB'],
+      taxId: '27AAPFU0939F1ZV',
     });
     expect(overview.active).toBeNull();
     expect(overview.liveListingLimit).toBe(1);
@@ -152,6 +164,18 @@ describe('verification documents', () => {
     expect((await get(rival.cookie)).status).toBe(404);
     expect((await get()).status).toBe(401);
     expect((await get(adminCookie)).status).toBe(200);
+
+    // Stored as a private file: the public files route does not serve it to anyone, the owner included.
+    const [row] = await t.deps.database.db
+      .select({ fileId: companyDocuments.fileId })
+      .from(companyDocuments)
+      .where(eq(companyDocuments.id, doc.id));
+    for (const cookie of [undefined, owner.cookie, rival.cookie, adminCookie]) {
+      const res = await t.request(`/api/v1/files/${row!.fileId}`, {
+        headers: cookie ? { Cookie: cookie } : {},
+      });
+      expect(res.status).toBe(404);
+    }
   });
 });
 

@@ -15,11 +15,8 @@ import { requireUser } from '../../auth/index.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { createRouter, json, problemResponse } from '../../lib/openapi.ts';
 import { Problem } from '../../lib/problem.ts';
-import type { RateRule } from '../../lib/rate-limit.ts';
+import { rateLimit } from '../../lib/rate-rules.ts';
 import { requestOrigin } from '../audit/index.ts';
-
-const UPLOADS_PER_HOUR: RateRule = { name: 'membership:documents:user', limit: 20, windowSeconds: 3600 };
-const CHECKOUTS_PER_HOUR: RateRule = { name: 'membership:checkout:user', limit: 20, windowSeconds: 3600 };
 
 const tags = ['Franchisor membership'];
 const WebhookAck = z.object({
@@ -71,7 +68,7 @@ const overviewRoute = createRoute({
 });
 
 const checkoutRoute = createRoute({
-  middleware: [requireUser] as const,
+  middleware: [requireUser, rateLimit('checkoutsPerUser', 'user')] as const,
   method: 'post',
   path: '/franchisor/membership/checkout',
   tags,
@@ -90,7 +87,7 @@ const checkoutRoute = createRoute({
 });
 
 const uploadRoute = createRoute({
-  middleware: [requireUser] as const,
+  middleware: [requireUser, rateLimit('companyDocumentsPerUser', 'user')] as const,
   method: 'post',
   path: '/franchisor/documents',
   tags,
@@ -211,12 +208,9 @@ export function membershipRoutes(deps: AppDeps) {
     .openapi(registerRoute, async (c) => c.json(await service.register(c.var.user, c.req.valid('json')), 200))
     .openapi(overviewRoute, async (c) => c.json(await service.overview(c.var.user), 200))
     .openapi(checkoutRoute, async (c) => {
-      if (c.var.user) await deps.rateLimiter.hit(CHECKOUTS_PER_HOUR, c.var.user.id);
       return c.json(await service.choosePlan(c.var.user, c.req.valid('json').planId, origin(c.req.url)), 200);
     })
     .openapi(uploadRoute, async (c) => {
-      if (!c.var.user) throw new Problem(401, 'unauthenticated', 'Please sign in to continue.');
-      await deps.rateLimiter.hit(UPLOADS_PER_HOUR, c.var.user.id);
       const form = c.req.valid('form') as { kind: (typeof COMPANY_DOCUMENT_KINDS)[number]; file?: unknown };
       if (!(form.file instanceof File)) {
         throw new Problem(400, 'validation_failed', 'Choose a file to upload.', {
@@ -236,6 +230,8 @@ export function membershipRoutes(deps: AppDeps) {
         'Content-Length': String(bytes.byteLength),
         'Content-Disposition': contentDisposition('application/octet-stream', file.displayName),
         'X-Content-Type-Options': 'nosniff',
+        // Private: never embedded by another site.
+        'Cross-Origin-Resource-Policy': 'same-origin',
         'Cache-Control': 'private, no-store',
         'Content-Security-Policy': "default-src 'none'; sandbox",
       });

@@ -1,4 +1,5 @@
 import { BRAND } from '../../../shared/brand.ts';
+import { MARKET_CODES, type MarketCode } from '../../../shared/markets.ts';
 import {
   type BillingCountry,
   COMPANY_DOCUMENTS,
@@ -13,6 +14,7 @@ import {
 import { formatMoney } from '../../../shared/money.ts';
 import type {
   CheckoutResult,
+  CompanyDetails,
   CompanyRegistration,
   MembershipOverview,
 } from '../../../shared/schemas/membership.ts';
@@ -56,6 +58,25 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
     return plan.liveListingLimit;
   }
 
+  /** The saved registration, for the form that edits it (every field is set once registered). */
+  function detailsOf(company: CompanyRow): CompanyDetails | null {
+    if (!company.registeredAt || !company.billingCountry) return null;
+    return {
+      legalName: company.legalName ?? company.name,
+      brandName: company.name,
+      ...(company.website ? { website: company.website } : {}),
+      headquarters: company.headquarters ?? '',
+      yearFounded: company.yearFounded ?? new Date().getUTCFullYear(),
+      contactPerson: company.contactPerson ?? '',
+      phone: company.phone ?? '',
+      billingCountry: company.billingCountry as BillingCountry,
+      markets: company.markets.filter((m): m is MarketCode =>
+        (MARKET_CODES as readonly string[]).includes(m),
+      ),
+      ...(company.taxId ? { taxId: company.taxId } : {}),
+    };
+  }
+
   async function overviewOf(company: CompanyRow): Promise<MembershipOverview> {
     const [current, invoiceRows, docs, limit] = await Promise.all([
       repo.membershipsOf(company.id),
@@ -73,6 +94,7 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
         billingCountry: (company.billingCountry as BillingCountry | null) ?? null,
         verifiedAt: company.verifiedAt?.toISOString() ?? null,
         registered: !!company.registeredAt,
+        details: detailsOf(company),
       },
       active: active && presentMembership(active),
       pending: pending && presentMembership(pending),
@@ -291,6 +313,8 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
         originalName: file.name,
         accept: ['document', 'image'],
         ownerUserId: viewer!.id,
+        // Only the owner and admins read these (openDocument); never the public files route.
+        private: true,
       });
       const doc = await repo.addDocument({ franchisorId: company.id, kind, fileId: stored.id });
       return presentDocument({

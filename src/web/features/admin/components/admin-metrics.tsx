@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
 import { useAdminMetrics } from '../api/get-admin-metrics.ts';
 import { fmt } from './format.ts';
+import { KreditFunnel } from './kredit-funnel.tsx';
 
 const MetricsCharts = lazy(() => import('./metrics-charts.tsx'));
 
@@ -71,6 +72,7 @@ export function AdminMetrics() {
           <Suspense fallback={chartsLoading}>
             <MetricsCharts metrics={metrics.data} />
           </Suspense>
+          <KreditFunnel funnel={metrics.data.kreditFunnel} days={days} />
           <Card className="overflow-hidden">
             <table className="w-full text-sm">
               <caption className="px-4 pt-3 text-left text-sm font-semibold text-ink">

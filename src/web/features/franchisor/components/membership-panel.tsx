@@ -13,6 +13,9 @@ const registrationPath = (country: string | null) =>
       ? '/franchisor-registration?market=GB'
       : '/franchisor-registration';
 
+const withStep = (country: string | null, step: 'plan' | 'company') =>
+  `${registrationPath(country)}${country === 'GB' ? '&' : '?'}step=${step}`;
+
 /** The dashboard's membership section: plan in force, one waiting for payment, invoices, verification. */
 export function MembershipPanel() {
   const query = useMembership();
@@ -63,13 +66,16 @@ export function MembershipPanel() {
               )}
             </p>
             <InvoiceTable invoices={query.data.invoices} />
-            <Button asChild variant="outline">
-              <Link
-                to={`${registrationPath(query.data.company.billingCountry)}${query.data.company.billingCountry === 'GB' ? '&' : '?'}step=plan`}
-              >
-                Change plan or add documents
-              </Link>
-            </Button>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild variant="outline">
+                <Link to={withStep(query.data.company.billingCountry, 'plan')}>
+                  Change plan or add documents
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={withStep(query.data.company.billingCountry, 'company')}>Edit company details</Link>
+              </Button>
+            </div>
           </div>
         )}
       </div>

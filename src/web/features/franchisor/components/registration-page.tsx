@@ -6,6 +6,7 @@ import { type BillingCountry, CURRENCY_OF } from '../../../../shared/membership-
 import type { CompanyRegistration } from '../../../../shared/schemas/membership.ts';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useViewer, viewerKeys } from '../../../lib/viewer.ts';
 import { errorToast } from '../../accounts/toasts.ts';
@@ -62,24 +63,29 @@ function Progress({ step, signedIn }: { step: Step; signedIn: boolean }) {
 export function RegistrationPage({ country: routeCountry }: { country: 'US' | 'IN' }) {
   const [params] = useSearchParams();
   const location = useLocation();
-  const country: BillingCountry =
-    routeCountry === 'IN' && params.get('market') === 'GB' ? 'GB' : routeCountry;
-  usePageTitle(country === 'US' ? 'US Franchisor Registration' : 'Franchisor Registration');
+  usePageTitle(routeCountry === 'US' ? 'US Franchisor Registration' : 'Franchisor Registration');
   const viewer = useViewer();
   const signedIn = viewer.status === 'signed-in';
   const isFranchisor = viewer.profile?.role === 'franchisor';
   const membership = useMembership({ enabled: isFranchisor });
+  // A registered company edits what it saved, in the country it is billed in; a new one
+  // registers in the route's country.
+  const saved = membership.data?.company.details ?? null;
+  const country: BillingCountry =
+    saved?.billingCountry ?? (routeCountry === 'IN' && params.get('market') === 'GB' ? 'GB' : routeCountry);
   const register = useRegisterCompany();
   const queryClient = useQueryClient();
   const [company, setCompany] = useState<CompanyRegistration | undefined>(() => readDraft(country));
   const [step, setStep] = useState<Step | null>(null);
   const plan = params.get('plan');
 
-  // Where to start: a registered company goes on to its documents (or its plan after a cancelled checkout).
+  // Where to start: a registered company goes on to its documents (its plan after a cancelled
+  // checkout, its details from "Edit company details").
   useEffect(() => {
     if (step || viewer.status === 'loading' || (isFranchisor && membership.isPending)) return;
     const registered = membership.data?.company.registered;
-    setStep(registered ? (params.get('step') === 'plan' ? 'plan' : 'documents') : 'company');
+    const asked = params.get('step');
+    setStep(registered ? (asked === 'plan' || asked === 'company' ? asked : 'documents') : 'company');
   }, [step, viewer.status, isFranchisor, membership.isPending, membership.data, params]);
 
   const save = (values: CompanyRegistration) => {
@@ -89,6 +95,7 @@ export function RegistrationPage({ country: routeCountry }: { country: 'US' | 'I
     register.mutate(values, {
       onSuccess: () => {
         sessionStorage.removeItem(DRAFT_KEY);
+        if (saved) toast.success('Company details saved.');
         setStep('documents');
       },
       onError: errorToast,
@@ -100,13 +107,16 @@ export function RegistrationPage({ country: routeCountry }: { country: 'US' | 'I
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
-        Register your franchise company
+        {saved ? 'Your company registration' : 'Register your franchise company'}
       </h1>
       <p className="mt-3 text-muted">
         Billed in {market.name} ({CURRENCY_OF[country]}).{' '}
-        <Link to={other} className="font-semibold text-brand-700 underline underline-offset-4">
-          {country === 'US' ? 'Registering an Indian company?' : 'Registering a US company?'}
-        </Link>
+        {/* A registered company stays in its billing country; only a new one picks another. */}
+        {!saved && (
+          <Link to={other} className="font-semibold text-brand-700 underline underline-offset-4">
+            {country === 'US' ? 'Registering an Indian company?' : 'Registering a US company?'}
+          </Link>
+        )}
       </p>
       <Card className="mt-8 p-5 sm:p-8">
         {viewer.isAdmin ? (
@@ -135,7 +145,7 @@ export function RegistrationPage({ country: routeCountry }: { country: 'US' | 'I
             {step === 'company' && (
               <CompanyForm
                 billingCountry={country}
-                defaults={company}
+                defaults={saved ?? company}
                 pending={register.isPending}
                 submitLabel={signedIn ? 'Save and continue' : 'Continue'}
                 onSubmit={save}

@@ -1,4 +1,3 @@
-import { FileText } from 'lucide-react';
 import { KREDIT_DOCUMENT_LABELS, KREDIT_OPEN_STATUSES } from '../../../../shared/kredit.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import { KREDIT_PURPOSE_LABELS, type KreditReviewItemT } from '../../../../shared/schemas/kredit.ts';
@@ -8,6 +7,7 @@ import { useViewer } from '../../../lib/viewer.ts';
 import { useKreditReviewItem } from '../api/review.ts';
 import { DecisionClock } from './decision-clock.tsx';
 import { DecisionForms } from './decision-forms.tsx';
+import { PdfPreview } from './pdf-preview.tsx';
 import { PrequalificationCard } from './prequalification-card.tsx';
 import { KreditStatusBadge } from './status-badge.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
@@ -39,7 +39,7 @@ function Answers({ item }: { item: KreditReviewItemT }) {
   );
 }
 
-/** Pictures are shown in the page; PDFs open from the same checked route (a download). */
+/** Pictures and PDFs are shown in the panel, both read from the checked document route. */
 function Documents({ item }: { item: KreditReviewItemT }) {
   if (item.documents.length === 0) return <p className="text-sm text-muted">No documents.</p>;
   return (
@@ -55,13 +55,7 @@ function Documents({ item }: { item: KreditReviewItemT }) {
               />
             </a>
           ) : (
-            <a
-              href={d.url}
-              className="flex h-48 flex-col items-center justify-center gap-2 bg-slate-50 text-sm font-semibold text-brand-700 hover:underline"
-            >
-              <FileText aria-hidden="true" className="size-10" />
-              Open PDF
-            </a>
+            <PdfPreview url={d.url} name={d.name} />
           )}
           <p className="truncate border-t border-slate-200 px-3 py-2 text-sm">
             <span className="font-medium text-ink">{KREDIT_DOCUMENT_LABELS[d.kind]}</span>

@@ -1,0 +1,1 @@
+ALTER TABLE "kredit_applications" ADD COLUMN "overdue_flagged_at" timestamp with time zone;

@@ -1,0 +1,45 @@
+import { KREDIT_DECISION_HOURS } from '../../../shared/kredit.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import type { CoreDeps } from '../../app-deps.ts';
+import { defineJob } from '../../jobs/index.ts';
+import { createKreditRepository } from './repository.ts';
+
+/**
+ * Every 15 minutes: applications still waiting for a decision past the promised 24 hours are
+ * flagged and every Kredit reviewer gets one e-mail listing them. Mail goes out before the flag
+ * is written, so a failed send is retried with the next try instead of being lost; a second run
+ * finds them flagged and sends nothing.
+ */
+export function kreditOverdueJob(deps: Pick<CoreDeps, 'database' | 'mailer' | 'config'>) {
+  const repo = createKreditRepository(deps.database.db);
+  return defineJob({
+    name: 'kredit-overdue',
+    description: `Flags Kredit applications waiting longer than ${KREDIT_DECISION_HOURS} hours for a decision and e-mails the reviewers.`,
+    schedule: '*/15 * * * *',
+    async run() {
+      const now = new Date();
+      const overdue = await repo.overdueUnflagged(now);
+      if (overdue.length === 0) return { flagged: 0, notified: 0 };
+      const reviewers = await repo.reviewerEmails();
+      const origin = deps.config.PUBLIC_ORIGIN ?? 'http://localhost:3000';
+      const lines = overdue.map((a) => {
+        const hours = Math.floor((now.getTime() - a.decisionDueAt!.getTime()) / 3_600_000);
+        const amount = a.amountMinor == null ? '' : ` for ${formatMoney(a.amountMinor, a.currency)}`;
+        return `- ${a.applicantEmail}${amount}: ${hours < 1 ? 'less than an hour' : `${hours} h`} past the promised decision time\n  ${origin}/admin/kredit-applications?id=${a.id}`;
+      });
+      const count = overdue.length === 1 ? '1 Kredit application' : `${overdue.length} Kredit applications`;
+      for (const to of reviewers) {
+        await deps.mailer.send({
+          to,
+          subject: `Overdue: ${count} past the ${KREDIT_DECISION_HOURS}-hour promise`,
+          text: `${count} ${overdue.length === 1 ? 'is' : 'are'} waiting longer than the ${KREDIT_DECISION_HOURS} hours we promise applicants:\n\n${lines.join('\n')}\n\nThe queue, overdue first: ${origin}/admin/kredit-applications\n`,
+        });
+      }
+      await repo.flagOverdue(
+        overdue.map((a) => a.id),
+        now,
+      );
+      return { flagged: overdue.length, notified: reviewers.length };
+    },
+  });
+}
