@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { OTP } from '../../../../shared/limits.ts';
-import { judgePassword, PASSWORD_MAX } from '../../../../shared/password-rule.ts';
+import { judgePassword } from '../../../../shared/password-rule.ts';
 import { RequestPasswordResetBody, ResetPasswordBody } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRequestPasswordReset, useResetPassword } from '../api/reset-password.ts';
 import { errorToast } from '../toasts.ts';
-import { PasswordStrength, usePasswordVerdict } from './password-strength.tsx';
+import { NewPasswordField, usePasswordVerdict } from './password-strength.tsx';
 
 const ResetFields = ResetPasswordBody.pick({ otp: true, password: true });
 
@@ -109,17 +109,7 @@ function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
           {...form.register('otp', { setValueAs: (v: string) => v.trim() })}
         />
       </FormField>
-      <div className="space-y-1.5">
-        <FormField label="New password" error={errors.password} describedBy="forgot-password-strength">
-          <Input
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            {...form.register('password')}
-          />
-        </FormField>
-        <PasswordStrength id="forgot-password-strength" verdict={verdict} />
-      </div>
+      <NewPasswordField error={errors.password} verdict={verdict} registration={form.register('password')} />
       <Button
         type="submit"
         className="w-full"
