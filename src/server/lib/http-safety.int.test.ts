@@ -108,8 +108,6 @@ describe('a database outage answers 503 with Retry-After, never 500 or its text'
   it.each(outages)('%s', async (_name, open) => {
     const database = await open();
     const app = await appOn(database);
-    // A list another test of this file read is still in the catalog's read cache.
-    t.deps.services.catalog.dropCache();
     const requests: [string, RequestInit][] = [
       ['/api/v1/opportunities?country=US', {}],
       ['/api/v1/me', { headers: { Cookie: u.cookie } }],
