@@ -38,10 +38,11 @@ describe('account security forms', () => {
     const newPassword = 'Another-Journey-77!';
     await navigate('/auth');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await page.getByLabel('Email').fill('not-an-address');
+    const resetForm = page.locator('form').filter({ hasText: 'Reset your password' });
+    await resetForm.getByLabel('Email').fill('not-an-address');
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     await page.getByText('Enter a valid e-mail address.').waitFor();
-    await page.getByLabel('Email').fill(user.email);
+    await resetForm.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
 
     await page.getByText('Choose a new password').waitFor();
@@ -53,8 +54,9 @@ describe('account security forms', () => {
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await page.getByText('Sign in with your new password.').waitFor();
 
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    const signIn = page.locator('form').filter({ hasText: 'Forgot password?' });
+    await signIn.getByLabel('Email').fill(user.email);
+    await signIn.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Welcome back!').first().waitFor();
   });
