@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as authSchema from '../db/schema/auth.ts';
 import { appMeta } from '../db/schema/system.ts';
-import type { Mailer } from '../email/index.ts';
+import { codeMail, existingAccountSignUpMail, type Mailer } from '../email/index.ts';
 import type { Logger } from '../lib/logger.ts';
 import { passwordHasher } from './password-hash.ts';
 import { createIdentityRepository } from './repository.ts';
@@ -63,27 +63,6 @@ export async function loadAuthSecret(db: Db, configured?: string): Promise<strin
   return String(row!.value);
 }
 
-function codeMail(type: string, otp: string) {
-  const minutes = OTP.expiresSeconds / 60;
-  const purpose: Record<string, [string, string]> = {
-    'email-verification': [
-      `Your ${BRAND.name} verification code`,
-      `Enter this code to verify your e-mail address`,
-    ],
-    'forget-password': [`Your ${BRAND.name} password reset code`, `Enter this code to choose a new password`],
-    'change-email': [
-      `Confirm your new ${BRAND.name} e-mail address`,
-      `Enter this code to confirm your new e-mail address`,
-    ],
-    'sign-in': [`Your ${BRAND.name} sign-in code`, `Enter this code to sign in`],
-  };
-  const [subject, line] = purpose[type] ?? purpose['email-verification']!;
-  return {
-    subject,
-    text: `${line}: ${otp}\n\nThe code expires in ${minutes} minutes and works once. If you did not ask for it, you can ignore this e-mail.\n\n${BRAND.name}`,
-  };
-}
-
 export function createAuth(deps: AuthDeps, secret: string) {
   const { config, database, mailer, logger } = deps;
   const publicOrigin = config.PUBLIC_ORIGIN;
@@ -128,11 +107,7 @@ export function createAuth(deps: AuthDeps, secret: string) {
         // (A pending account was discarded before the sign-up; one made in between is left alone.)
         if (!user.emailVerified) return;
         const origin = publicOrigin ?? 'the site';
-        await mailer.send({
-          to: user.email,
-          subject: `Someone tried to join ${BRAND.name} with your e-mail address`,
-          text: `Someone, perhaps you, tried to create a ${BRAND.name} account with this e-mail address. You already have an account, so nothing was created.\n\nTo get in, sign in at ${origin}/auth. If you forgot your password, choose "Forgot password?" on the Sign In tab and we will e-mail you a code.\n\nIf this was not you, you can ignore this e-mail; your account is unchanged.\n\n${BRAND.name}`,
-        });
+        await mailer.send({ to: user.email, ...existingAccountSignUpMail(origin) });
       },
     },
     emailVerification: {

@@ -1,3 +1,13 @@
 /** Sending e-mail (SMTP, or the dev outbox) and reading the outbox. */
 export { createMailer, type Mail, type Mailer } from './mailer.ts';
 export { createOutboxRepository } from './outbox-repository.ts';
+/** Every mail the product sends: one function a mail, returning its subject and text. */
+export { emailChangedMail, emailTakenMail } from './templates/accounts.ts';
+export { adminInviteMail } from './templates/admin.ts';
+export { codeMail, existingAccountSignUpMail } from './templates/auth.ts';
+export { informationRequestMail, informationRequestSentMail } from './templates/catalog.ts';
+export { contactMessageMail } from './templates/content.ts';
+export { kreditDetail, kreditStatusMail } from './templates/kredit.ts';
+export { listingApprovedMail, listingRejectedMail } from './templates/listings.ts';
+export type { MailText } from './templates/mail-text.ts';
+export { invoiceMail } from './templates/membership.ts';

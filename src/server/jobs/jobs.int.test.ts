@@ -107,6 +107,10 @@ describe('housekeeping job', () => {
   });
 
   it('is scheduled hourly in the database, where the schedule outlives the runner', async () => {
+    // The app's runner applies its schedules when it starts (the test runners of "several
+    // runners" below, which know no housekeeping job, take it off when they start).
+    await t.deps.jobs.stop();
+    await t.deps.jobs.start();
     const result = await t.deps.database.db.execute(sql`select name, cron from pgboss.schedule`);
     const rows = (result as unknown as { rows: { name: string; cron: string }[] }).rows;
     expect(rows).toContainEqual({ name: 'housekeeping', cron: '7 * * * *' });

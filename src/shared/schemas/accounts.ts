@@ -11,7 +11,7 @@ import { PROFILE_LIMITS } from '../limits.ts';
 import { PASSWORD_MAX, PASSWORD_MESSAGES } from '../password-rule.ts';
 import { isPhoneValidFor, PHONE_MESSAGE } from '../phone.ts';
 
-const CountryCode = z
+export const CountryCode = z
   .string()
   .regex(/^[A-Z]{2}$/, 'Choose a country.')
   .refine(isCountryCode, 'Choose a country.')
@@ -164,6 +164,8 @@ export const ProfileUpdateBody = z
   .superRefine((v, ctx) => phoneMatchesCountry({ phone: v.phone, country: v.location }, ctx))
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateBody>;
+/** The country preference in settings (the same field as the profile's `location`). */
+export const CountryPreferenceFields = z.object({ location: CountryCode });
 
 export const MeSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BRAND } from '../../../shared/brand.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AUTH_RATE_RULES, hashPassword } from '../../auth/index.ts';
+import { emailChangedMail } from '../../email/index.ts';
 import { Problem } from '../../lib/problem.ts';
 import { createAccountsRepository } from './repository.ts';
 
@@ -41,8 +41,12 @@ export function createEmailChangeGuard(
       );
       await deps.mailer.send({
         to: input.oldEmail,
-        subject: `Your ${BRAND.name} e-mail address was changed`,
-        text: `The e-mail address of your ${BRAND.name} account was changed from ${input.oldEmail} to ${input.newEmail}. Every other device signed in to the account was signed out.\n\nIf you made this change, you do not need to do anything.\n\nIf you did not, open this link within ${EMAIL_CHANGE_UNDO_DAYS} days to put ${input.oldEmail} back:\n${input.origin}${EMAIL_CHANGE_UNDO_PATH}?token=${token}\n\nThat signs every device out and asks you to choose a new password with a code sent to ${input.oldEmail}.\n\n${BRAND.name}`,
+        ...emailChangedMail({
+          oldEmail: input.oldEmail,
+          newEmail: input.newEmail,
+          undoUrl: `${input.origin}${EMAIL_CHANGE_UNDO_PATH}?token=${token}`,
+          undoDays: EMAIL_CHANGE_UNDO_DAYS,
+        }),
       });
     },
 

@@ -1,5 +1,4 @@
 import { isAPIError } from 'better-auth/api';
-import { BRAND } from '../../../shared/brand.ts';
 import { displayName } from '../../../shared/display-name.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { judgePassword, WEAK_PASSWORD_CODE } from '../../../shared/password-rule.ts';
@@ -14,6 +13,7 @@ import type {
 } from '../../../shared/schemas/accounts.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import { AUTH_RATE_RULES, limitCodeMail, type SessionUser, verifyPassword } from '../../auth/index.ts';
+import { emailTakenMail } from '../../email/index.ts';
 import { Problem } from '../../lib/problem.ts';
 import { reencodeAvatar } from './avatar.ts';
 import { type AccountsRepository, createAccountsRepository, type ProfileRow } from './repository.ts';
@@ -259,11 +259,7 @@ export function createAccountsService(deps: CoreDeps) {
         throw problemFromAuthError(err);
       }
       if (await identity.findUserByEmail(input.newEmail)) {
-        await mailer.send({
-          to: input.newEmail,
-          subject: `Someone tried to move a ${BRAND.name} account to your e-mail address`,
-          text: `Someone asked to change the e-mail address of another ${BRAND.name} account to this address. Your address already belongs to your own account, so nothing was changed and no code was sent.\n\nYou do not need to do anything.\n\n${BRAND.name}`,
-        });
+        await mailer.send({ to: input.newEmail, ...emailTakenMail() });
       }
       return {
         success: true as const,

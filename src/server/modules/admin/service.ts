@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BRAND } from '../../../shared/brand.ts';
 import { displayName } from '../../../shared/display-name.ts';
 import type { AdminAuthReplyT } from '../../../shared/schemas/accounts.ts';
 import { ADMIN_PERMISSION_NAMES, type AdminPermission } from '../../../shared/schemas/admin.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
+import { adminInviteMail } from '../../email/index.ts';
 import { Problem } from '../../lib/problem.ts';
 import type { AuditActor } from '../audit/index.ts';
 import { type AdminLevel, adminCounts, createAdminRepository } from './repository.ts';
@@ -95,11 +95,7 @@ export function createAdminService(deps: CoreDeps) {
         after: { email: input.email, adminLevel: input.adminLevel, expiresAt: expiresAt.toISOString() },
       });
       const inviteUrl = `${config.PUBLIC_ORIGIN ?? origin}/admin/accept-invite?token=${token}`;
-      await mailer.send({
-        to: input.email,
-        subject: `You are invited to administer ${BRAND.name}`,
-        text: `You have been invited to become a ${input.adminLevel} administrator of ${BRAND.name}.\n\nSign in (or join) with this e-mail address, then open:\n${inviteUrl}\n\nThe link works once and expires in 72 hours.`,
-      });
+      await mailer.send({ to: input.email, ...adminInviteMail({ adminLevel: input.adminLevel, inviteUrl }) });
       return { success: true, inviteUrl, expiresAt: expiresAt.toISOString() };
     },
 

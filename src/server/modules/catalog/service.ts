@@ -10,7 +10,7 @@ import { isUuid } from '../../../shared/uuid.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../email/index.ts';
+import { informationRequestMail, informationRequestSentMail, type Mailer } from '../../email/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import type { RateLimiter, RateRule } from '../../lib/rate-limit.ts';
@@ -184,34 +184,23 @@ export function createCatalogService({
         mailer.send({
           to: contact?.contactEmail ?? config.OPERATOR_EMAIL,
           replyTo: email,
-          subject: `New information request for ${o.title}`,
-          text: [
-            `${input.name} would like to know more about ${o.title} (${MARKETS[o.country as MarketCode]?.name ?? o.country}).`,
-            '',
-            `E-mail: ${email}`,
-            input.phone ? `Phone: ${input.phone}` : null,
-            '',
-            input.message,
-            '',
-            'Reply to this e-mail to answer the seeker directly.',
-          ]
-            .filter((l) => l !== null)
-            .join('\n'),
+          ...informationRequestMail({
+            title: o.title,
+            marketName: MARKETS[o.country as MarketCode]?.name ?? o.country,
+            name: input.name,
+            email,
+            phone: input.phone,
+            message: input.message,
+          }),
         }),
         confirm &&
           mailer.send({
             to: email,
-            subject: `Your request about ${o.title} was sent`,
-            text: [
-              'Hello,',
-              '',
-              `We sent your request for information about ${o.title} to ${o.companyName}. They will reply to this address.`,
-              `Investment: ${range}.`,
-              '',
-              'If you did not ask about this franchise, you can ignore this e-mail.',
-              '',
-              'Franchisio',
-            ].join('\n'),
+            ...informationRequestSentMail({
+              title: o.title,
+              companyName: o.companyName,
+              investmentRange: range,
+            }),
           }),
       ];
       for (const result of await Promise.allSettled(mails)) {

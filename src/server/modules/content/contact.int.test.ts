@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { contactMessages, emailOutbox } from '../../db/schema/index.ts';
@@ -27,7 +28,10 @@ describe('POST /api/v1/contact-messages', () => {
     expect(receipt.id).toBeGreaterThan(0);
     expect(Number.isNaN(Date.parse(receipt.receivedAt))).toBe(false);
 
-    const [row] = await t.deps.database.db.select().from(contactMessages);
+    const [row] = await t.deps.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, receipt.id));
     expect(row).toMatchObject({
       id: receipt.id,
       name: 'Priya Sharma',

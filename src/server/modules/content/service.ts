@@ -1,5 +1,6 @@
 import type { ContactMessageInput, ContactMessageReceipt } from '../../../shared/schemas/content.ts';
 import type { CoreDeps } from '../../app-deps.ts';
+import { contactMessageMail } from '../../email/index.ts';
 import { RATE_RULES } from '../../lib/rate-rules.ts';
 import { createContentRepository } from './repository.ts';
 
@@ -28,15 +29,14 @@ export function createContentService({ database, mailer, rateLimiter, config, lo
         await mailer.send({
           to: config.OPERATOR_EMAIL,
           replyTo: `${input.name.replace(/[<>"\r\n]/g, '')} <${email}>`,
-          subject: `Contact form: ${input.subject.replace(/[\r\n]+/g, ' ')}`,
-          text: [
-            `From: ${input.name} <${email}>`,
-            `Message no. ${row.id}, received ${row.createdAt.toISOString()}`,
-            '',
-            input.message,
-            '',
-            '(Sent with the contact form of Franchisio. Reply to this e-mail to answer the sender.)',
-          ].join('\n'),
+          ...contactMessageMail({
+            id: row.id,
+            name: input.name,
+            email,
+            subject: input.subject,
+            message: input.message,
+            receivedAt: row.createdAt,
+          }),
         });
         await repo.markMailed(row.id, new Date());
       } catch (err) {

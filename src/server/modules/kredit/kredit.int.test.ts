@@ -112,7 +112,9 @@ beforeEach(async () => {
 
 describe('a Kredit application', () => {
   it('starts as a draft prefilled from the profile, in the currency of the applicant’s country at a dated rate', async () => {
-    const res = await call(seeker, 'POST', '/api/v1/kredit/applications');
+    // A seeker of its own: the shared one may hold a draft another test filled in.
+    const applicant = await createSignedInUser(t, { location: 'IN' });
+    const res = await call(applicant, 'POST', '/api/v1/kredit/applications');
     const app = (await res.json()) as KreditApplicationT;
     expect(app).toMatchObject({
       status: 'draft',
@@ -125,7 +127,7 @@ describe('a Kredit application', () => {
     expect(app.rateDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Starting again resumes the same draft.
     const again = (await (
-      await call(seeker, 'POST', '/api/v1/kredit/applications')
+      await call(applicant, 'POST', '/api/v1/kredit/applications')
     ).json()) as KreditApplicationT;
     expect(again.id).toBe(app.id);
   });

@@ -23,6 +23,7 @@ import {
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import type { Db } from '../../db/client.ts';
+import { kreditDetail, kreditStatusMail } from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import type { AuditActor } from '../audit/index.ts';
 import {
@@ -180,8 +181,12 @@ export function createKreditService(deps: CoreDeps) {
     try {
       await mailer.send({
         to: who.email,
-        subject: `Your Kredit application: ${KREDIT_STATUS_LABELS[row.status]}`,
-        text: `Hello ${who.firstName ?? ''},\n\nYour Kredit application is now: ${KREDIT_STATUS_LABELS[row.status]}.\n\n${extra}\n\nSee it at ${link}\n`,
+        ...kreditStatusMail({
+          firstName: who.firstName,
+          statusLabel: KREDIT_STATUS_LABELS[row.status],
+          detail: extra,
+          link,
+        }),
       });
     } catch (err) {
       logger.error({ err, applicationId: row.id }, 'kredit mail not sent');
@@ -393,10 +398,7 @@ export function createKreditService(deps: CoreDeps) {
         );
         return saved;
       });
-      await notify(
-        updated,
-        `We received your request for ${formatMoney(updated.amountMinor!, updated.currency)}. A reviewer decides within 24 hours.`,
-      );
+      await notify(updated, kreditDetail.submitted(formatMoney(updated.amountMinor!, updated.currency)));
       return present(updated, 'applicant');
     },
 
@@ -425,7 +427,7 @@ export function createKreditService(deps: CoreDeps) {
           tx as unknown as Db,
         );
       });
-      await notify(updated, 'Thank you for your answer. A reviewer decides within 24 hours.');
+      await notify(updated, kreditDetail.answered());
       return present(updated, 'applicant');
     },
 
@@ -495,14 +497,14 @@ export function createKreditService(deps: CoreDeps) {
             assertStatus(before, ['submitted'], 'taken for review');
             status = 'under_review';
             set = { status };
-            mail = 'A reviewer is looking at it now.';
+            mail = kreditDetail.underReview();
             break;
           case 'request_info':
             assertStatus(before, ['submitted', 'under_review'], 'asked for more information');
             status = 'more_info_requested';
             note = body.message;
             set = { status, infoRequest: body.message };
-            mail = `The reviewer asks:\n\n${body.message}\n\nAnswer on your applications page; the 24-hour clock starts again when you do.`;
+            mail = kreditDetail.infoRequested(body.message);
             break;
           case 'approve': {
             assertStatus(before, ['submitted', 'under_review'], 'approved');
@@ -531,7 +533,7 @@ export function createKreditService(deps: CoreDeps) {
               decidedBy: me.id,
               decisionReason: null,
             };
-            mail = `Approved: ${formatMoney(amount, before.currency)}. We will tell you when it is paid out.`;
+            mail = kreditDetail.approved(formatMoney(amount, before.currency));
             break;
           }
           case 'reject':
@@ -539,14 +541,14 @@ export function createKreditService(deps: CoreDeps) {
             status = 'rejected';
             note = body.reason;
             set = { status, decidedAt: now, decidedBy: me.id, decisionReason: body.reason };
-            mail = `The reason:\n\n${body.reason}`;
+            mail = kreditDetail.rejected(body.reason);
             break;
           case 'disburse':
             assertStatus(before, ['approved'], 'marked as paid out');
             status = 'disbursed';
             amount = before.approvedAmountMinor;
             set = { status, disbursedAt: now };
-            mail = `${formatMoney(before.approvedAmountMinor ?? 0, before.currency)} has been paid out to you.`;
+            mail = kreditDetail.disbursed(formatMoney(before.approvedAmountMinor ?? 0, before.currency));
             break;
         }
         const after = await repo.update(id, set, tx);

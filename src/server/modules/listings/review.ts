@@ -1,8 +1,8 @@
-import { BRAND } from '../../../shared/brand.ts';
 import { MARKETS, type MarketCode } from '../../../shared/markets.ts';
 import { ListingValuesSchema, type ReviewQueueItem } from '../../../shared/schemas/listings.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
+import { listingApprovedMail, listingRejectedMail, type MailText } from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import type { RequestOrigin } from '../admin/index.ts';
 import type { LiveListingLimit } from '../membership/index.ts';
@@ -36,7 +36,7 @@ export function createListingReview(deps: CoreDeps, liveListingLimit: LiveListin
 
   const isEdit = (row: ListingRow) => row.status === 'published' || row.status === 'paused';
 
-  async function tell(row: ListingRow, subject: string, text: string) {
+  async function tell(row: ListingRow, { subject, text }: MailText) {
     const to = await repo.ownerEmail(row.franchisorId);
     if (!to) return;
     // The decision is stored and audited; a mail failure is logged, not undone.
@@ -110,13 +110,12 @@ export function createListingReview(deps: CoreDeps, liveListingLimit: LiveListin
       const market = MARKETS[updated.country as MarketCode];
       await tell(
         updated,
-        `${updated.title} is approved`,
-        [
-          `Your ${isEdit(row) ? 'changes to' : 'listing'} ${updated.title} ${isEdit(row) ? 'are' : 'is'} approved.`,
-          market?.live
-            ? `It is live on ${BRAND.name}.`
-            : `It will be shown when ${BRAND.name} opens in ${market?.name ?? updated.country}.`,
-        ].join('\n\n'),
+        listingApprovedMail({
+          title: updated.title,
+          isEdit: isEdit(row),
+          live: !!market?.live,
+          marketName: market?.name ?? updated.country,
+        }),
       );
       return { id: updated.id, status: updated.status };
     },
@@ -151,15 +150,7 @@ export function createListingReview(deps: CoreDeps, liveListingLimit: LiveListin
       });
       await tell(
         updated,
-        `${row.revision?.title ?? row.title} needs changes before it can be published`,
-        [
-          `A reviewer could not approve ${isEdit(row) ? 'your changes to ' : ''}${row.revision?.title ?? row.title}:`,
-          reason,
-          isEdit(row) ? 'The published version stays online unchanged.' : '',
-          'Edit the listing from your dashboard and submit it again.',
-        ]
-          .filter(Boolean)
-          .join('\n\n'),
+        listingRejectedMail({ title: row.revision?.title ?? row.title, isEdit: isEdit(row), reason }),
       );
       return { id: updated.id, status: updated.status };
     },

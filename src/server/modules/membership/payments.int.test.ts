@@ -73,7 +73,8 @@ describe('Stripe Checkout (US, USD)', () => {
     expect(result.next).toBe('redirect');
     expect(result.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
 
-    const sent = fake.requests.find((r) => r.path === '/v1/checkout/sessions')!;
+    // The latest checkout: other tests of this file may have made theirs first.
+    const sent = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
     expect(sent.headers.authorization).toBe('Bearer sk_test_franchisio');
     const form = new URLSearchParams(sent.body);
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('199900');
@@ -159,7 +160,7 @@ describe('Razorpay payment links (India, INR)', () => {
     };
     expect(result).toMatchObject({ next: 'redirect' });
     expect(result.url).toMatch(/^https:\/\/rzp\.io\/i\//);
-    const sent = fake.requests.find((r) => r.path === '/v1/payment_links')!;
+    const sent = fake.requests.filter((r) => r.path === '/v1/payment_links').at(-1)!;
     expect(JSON.parse(sent.body)).toMatchObject({
       amount: 2_499_900,
       currency: 'INR',

@@ -20,6 +20,7 @@ import type {
 } from '../../../shared/schemas/membership.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
+import { invoiceMail } from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import type { PaymentProviders } from './payments.ts';
 import { invoiceNumber, presentDocument, presentInvoice, presentMembership } from './presenters.ts';
@@ -112,22 +113,16 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
     const number = invoiceNumber(seq);
     await mailer.send({
       to,
-      subject: `${BRAND.name} invoice ${number}: ${plan.name}`,
-      text: [
-        `Hello ${company.contactPerson ?? company.name},`,
-        '',
-        `Thank you for choosing the ${plan.name} plan for ${company.name}.`,
-        '',
-        `Invoice: ${number}`,
-        `Bill to: ${company.legalName ?? company.name}${company.taxId ? ` (${company.taxId})` : ''}`,
-        `Amount: ${amount} (${membership.currency})`,
-        `Due: ${dueAt.toISOString().slice(0, 10)}`,
-        '',
-        `Pay by bank transfer quoting ${number}, or reply to this e-mail for other ways to pay.`,
-        'Your membership becomes active as soon as we record the payment; you will see it on your dashboard.',
-        '',
-        `The ${BRAND.name} team`,
-      ].join('\n'),
+      ...invoiceMail({
+        greetingName: company.contactPerson ?? company.name,
+        companyName: company.name,
+        billTo: `${company.legalName ?? company.name}${company.taxId ? ` (${company.taxId})` : ''}`,
+        planName: plan.name,
+        number,
+        amount,
+        currency: membership.currency,
+        dueAt,
+      }),
     });
   }
 

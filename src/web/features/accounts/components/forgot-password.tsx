@@ -1,135 +1,119 @@
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { OTP } from '../../../../shared/limits.ts';
 import { judgePassword } from '../../../../shared/password-rule.ts';
-import { OtpCode } from '../../../../shared/schemas/auth.ts';
+import { RequestPasswordResetBody, ResetPasswordBody } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRequestPasswordReset, useResetPassword } from '../api/reset-password.ts';
 import { errorToast } from '../toasts.ts';
-import { PasswordStrength, usePasswordVerdict } from './password-strength.tsx';
+import { NewPasswordField, usePasswordVerdict } from './password-strength.tsx';
 
-/** Password reset by e-mailed code (from the Sign In tab): e-mail → code + new password. */
-export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [step, setStep] = useState<'email' | 'code'>('email');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ code?: string; password?: string; email?: string }>({});
+const ResetFields = ResetPasswordBody.pick({ otp: true, password: true });
+
+/** Step 1: the address a reset code goes to. */
+function EmailStep({
+  initialEmail,
+  onSent,
+  onDone,
+}: {
+  initialEmail: string;
+  onSent: (email: string) => void;
+  onDone: () => void;
+}) {
   const request = useRequestPasswordReset();
-  const reset = useResetPassword();
-  const id = useId();
-  const verdict = usePasswordVerdict(password, { email });
-
-  function sendCode(event: FormEvent) {
-    event.preventDefault();
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
-      setErrors({ email: 'Enter a valid e-mail address.' });
-      return;
-    }
-    setErrors({});
-    request.mutate(email.trim().toLowerCase(), {
+  const form = useForm<
+    z.input<typeof RequestPasswordResetBody>,
+    unknown,
+    z.output<typeof RequestPasswordResetBody>
+  >({
+    resolver: zodResolver(RequestPasswordResetBody),
+    defaultValues: { email: initialEmail },
+  });
+  const typed = form.watch('email');
+  const onSubmit = form.handleSubmit(({ email }) =>
+    request.mutate(email, {
       onSuccess: () => {
         toast.success('Code Sent', {
-          description:
-            'If an account uses this e-mail, a reset code is on its way. It expires in 10 minutes.',
+          description: `If an account uses this e-mail, a reset code is on its way. It expires in ${OTP.expiresSeconds / 60} minutes.`,
         });
-        setStep('code');
+        onSent(email);
       },
       onError: errorToast,
-    });
-  }
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <h2 className="text-lg font-semibold">Reset your password</h2>
+      <p className="text-sm text-muted">
+        Enter your e-mail address and we will send you a {OTP.length}-digit code.
+      </p>
+      <FormField label="Email" error={form.formState.errors.email}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={!typed.trim() || request.isPending}>
+        {request.isPending ? 'Sending...' : 'Send Reset Code'}
+      </Button>
+      <Button type="button" variant="ghost" className="w-full" onClick={onDone}>
+        Back to Sign In
+      </Button>
+    </form>
+  );
+}
 
-  async function submitReset(event: FormEvent) {
-    event.preventDefault();
-    const next: typeof errors = {};
-    const otp = OtpCode.safeParse(code);
-    if (!otp.success) next.code = otp.error.issues[0]!.message;
-    const judged = await judgePassword(password, { email });
-    if (!judged.ok) next.password = judged.message ?? undefined;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+/** Step 2: the e-mailed code and the new password (the shared password rule, as on the server). */
+function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
+  const reset = useResetPassword();
+  const form = useForm<z.input<typeof ResetFields>, unknown, z.output<typeof ResetFields>>({
+    resolver: zodResolver(ResetFields),
+    defaultValues: { otp: '', password: '' },
+  });
+  const [otp, password] = form.watch(['otp', 'password']);
+  const verdict = usePasswordVerdict(password, { email });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    const judged = await judgePassword(values.password, { email });
+    if (!judged.ok) return form.setError('password', { message: judged.message ?? undefined });
     reset.mutate(
-      { email: email.trim().toLowerCase(), otp: code, password },
+      { email, ...values },
       {
         onSuccess: () => {
           toast.success('Password changed', { description: 'Sign in with your new password.' });
           onDone();
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.code === 'weak_password') setErrors({ password: err.message });
+          if (err instanceof ApiError && err.code === 'weak_password') {
+            form.setError('password', { message: err.message });
+          }
           errorToast(err);
         },
       },
     );
-  }
-
-  if (step === 'email') {
-    return (
-      <form onSubmit={sendCode} noValidate className="space-y-4">
-        <h2 className="text-lg font-semibold">Reset your password</h2>
-        <p className="text-sm text-muted">Enter your e-mail address and we will send you a 6-digit code.</p>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-email`}>Email</Label>
-          <Input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={!!errors.email || undefined}
-            aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          />
-          <FieldError id={`${id}-email-error`}>{errors.email}</FieldError>
-        </div>
-        <Button type="submit" className="w-full" disabled={!email.trim() || request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send Reset Code'}
-        </Button>
-        <Button type="button" variant="ghost" className="w-full" onClick={onDone}>
-          Back to Sign In
-        </Button>
-      </form>
-    );
-  }
+  });
   return (
-    <form onSubmit={(e) => void submitReset(e)} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
       <h2 className="text-lg font-semibold">Choose a new password</h2>
       <p className="text-sm text-muted">
         Enter the code we sent to <strong className="text-ink">{email}</strong> and your new password.
       </p>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-code`}>Reset code</Label>
+      <FormField label="Reset code" error={errors.otp}>
         <Input
-          id={`${id}-code`}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP.length}
-          value={code}
-          onChange={(e) => setCode(e.target.value.trim())}
-          aria-invalid={!!errors.code || undefined}
-          aria-describedby={errors.code ? `${id}-code-error` : undefined}
+          {...form.register('otp', { setValueAs: (v: string) => v.trim() })}
         />
-        <FieldError id={`${id}-code-error`}>{errors.code}</FieldError>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-password`}>New password</Label>
-        <Input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={!!errors.password || undefined}
-          aria-describedby={`${id}-password-strength${errors.password ? ` ${id}-password-error` : ''}`}
-        />
-        <PasswordStrength id={`${id}-password-strength`} verdict={verdict} />
-        <FieldError id={`${id}-password-error`}>{errors.password}</FieldError>
-      </div>
+      </FormField>
+      <NewPasswordField error={errors.password} verdict={verdict} registration={form.register('password')} />
       <Button
         type="submit"
         className="w-full"
-        disabled={code.length !== OTP.length || !password || reset.isPending}
+        disabled={otp.trim().length !== OTP.length || !password || reset.isPending}
       >
         {reset.isPending ? 'Saving...' : 'Set New Password'}
       </Button>
@@ -138,4 +122,11 @@ export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string;
       </Button>
     </form>
   );
+}
+
+/** Password reset by e-mailed code (from the Sign In tab): e-mail → code + new password. */
+export function ForgotPassword({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  if (sentTo) return <ResetStep email={sentTo} onDone={onDone} />;
+  return <EmailStep initialEmail={initialEmail} onSent={setSentTo} onDone={onDone} />;
 }

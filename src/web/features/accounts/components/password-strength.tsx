@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import {
   judgePassword,
+  PASSWORD_MAX,
   type PasswordContext,
   type PasswordVerdict,
 } from '../../../../shared/password-rule.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 const LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
@@ -70,6 +74,29 @@ export function PasswordStrength({ id, verdict }: { id: string; verdict: Passwor
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** A field for a password being chosen, with the strength meter under it (react-hook-form). */
+export function NewPasswordField({
+  label = 'New password',
+  error,
+  verdict,
+  registration,
+}: {
+  label?: string;
+  error?: FieldError;
+  verdict: PasswordVerdict | null;
+  registration: UseFormRegisterReturn;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <FormField label={label} error={error} describedBy={`${id}-strength`}>
+        <Input type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...registration} />
+      </FormField>
+      <PasswordStrength id={`${id}-strength`} verdict={verdict} />
     </div>
   );
 }

@@ -1,13 +1,19 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { OTP } from '../../../../shared/limits.ts';
-import { OtpCode } from '../../../../shared/schemas/auth.ts';
+import { VerifyEmailBody } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResendCode } from '../api/resend-code.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { errorToast } from '../toasts.ts';
+
+const CodeFields = VerifyEmailBody.pick({ otp: true });
 
 function useCountdown(seconds: number) {
   const [left, setLeft] = useState(seconds);
@@ -35,33 +41,29 @@ export function VerifyCodeForm({
   onVerified: () => void;
   onBack: () => void;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof CodeFields>>({
+    resolver: zodResolver(CodeFields),
+    defaultValues: { otp: '' },
+  });
+  const code = form.watch('otp');
   const [cooldown, setCooldown] = useCountdown(OTP.resendCooldownSeconds);
   const verify = useVerifyEmail();
   const resend = useResendCode();
   const id = useId();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const valid = OtpCode.safeParse(code);
-    if (!valid.success) {
-      setError(valid.error.issues[0]!.message);
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit(({ otp }) =>
     verify.mutate(
-      { email, otp: code, password },
+      { email, otp, password },
       {
         onSuccess: () => {
           toast.success('Email verified successfully!', { description: 'Account created successfully!' });
-          setCode('');
+          form.reset();
           onVerified();
         },
         onError: errorToast,
       },
-    );
-  }
+    ),
+  );
 
   function resendCode() {
     resend.mutate(email, {
@@ -87,26 +89,16 @@ export function VerifyCodeForm({
           We sent it to <strong className="text-ink">{email}</strong>. It expires in 10 minutes.
         </p>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-code`}>Verification code</Label>
+      <FormField label="Verification code" error={form.formState.errors.otp}>
         <Input
-          id={`${id}-code`}
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP.length}
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value.trim());
-            setError(undefined);
-          }}
-          aria-invalid={!!error || undefined}
-          aria-describedby={error ? `${id}-code-error` : undefined}
           className="h-12 text-center font-mono text-2xl tracking-[0.5em]"
           placeholder="000000"
+          {...form.register('otp', { setValueAs: (v: string) => v.trim() })}
         />
-        <FieldError id={`${id}-code-error`}>{error}</FieldError>
-      </div>
+      </FormField>
       <Button
         type="submit"
         className="w-full"

@@ -1,7 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { AdminLevel, Email } from '../../../../shared/schemas/accounts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { errorToast } from '../../accounts/toasts.ts';
@@ -10,6 +15,10 @@ import { useAdminAuth } from '../api/admin-auth.ts';
 const selectClass =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500';
 
+// The fields of the admin-auth body's generateToken and revokeAccess actions (same rules).
+const InviteFields = z.object({ email: Email, adminLevel: AdminLevel });
+const RevokeFields = z.object({ email: Email });
+
 /** Super admins: invite an admin by e-mail (a single-use link, 72 hours) and revoke access. */
 export function AdminAccess() {
   const id = useId();
@@ -17,36 +26,37 @@ export function AdminAccess() {
   const revoke = useAdminAuth();
   const [link, setLink] = useState<{ url: string; expiresAt?: string } | null>(null);
 
-  const onInvite = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
+  const inviteForm = useForm<z.input<typeof InviteFields>, unknown, z.output<typeof InviteFields>>({
+    resolver: zodResolver(InviteFields),
+    defaultValues: { email: '', adminLevel: 'standard' },
+  });
+  const revokeForm = useForm<z.input<typeof RevokeFields>, unknown, z.output<typeof RevokeFields>>({
+    resolver: zodResolver(RevokeFields),
+    defaultValues: { email: '' },
+  });
+
+  const onInvite = inviteForm.handleSubmit((values) =>
     invite.mutate(
-      {
-        action: 'generateToken',
-        email: String(data.get('email')).trim().toLowerCase(),
-        adminLevel: data.get('level') === 'super' ? 'super' : 'standard',
-      },
+      { action: 'generateToken', ...values },
       {
         onSuccess: (reply) => setLink({ url: reply.inviteUrl ?? '', expiresAt: reply.expiresAt }),
         onError: errorToast,
       },
-    );
-  };
+    ),
+  );
 
-  const onRevoke = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
+  const onRevoke = revokeForm.handleSubmit((values) =>
     revoke.mutate(
-      { action: 'revokeAccess', email: String(new FormData(form).get('email')).trim().toLowerCase() },
+      { action: 'revokeAccess', ...values },
       {
         onSuccess: (reply) => {
-          form.reset();
+          revokeForm.reset();
           toast.success(reply.message ?? 'Access revoked');
         },
         onError: errorToast,
       },
-    );
-  };
+    ),
+  );
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -58,18 +68,16 @@ export function AdminAccess() {
             and opens it.
           </p>
         </div>
-        <form className="space-y-4" onSubmit={onInvite}>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-invite-email`}>E-mail address</Label>
-            <Input id={`${id}-invite-email`} name="email" type="email" required autoComplete="off" />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-level`}>Admin level</Label>
-            <select id={`${id}-level`} name="level" defaultValue="standard" className={selectClass}>
+        <form className="space-y-4" noValidate onSubmit={onInvite}>
+          <FormField label="E-mail address" error={inviteForm.formState.errors.email}>
+            <Input type="email" autoComplete="off" {...inviteForm.register('email')} />
+          </FormField>
+          <FormField label="Admin level">
+            <select className={selectClass} {...inviteForm.register('adminLevel')}>
               <option value="standard">Standard</option>
               <option value="super">Super (also manages admins)</option>
             </select>
-          </div>
+          </FormField>
           <Button type="submit" disabled={invite.isPending}>
             {invite.isPending ? 'Creating link...' : 'Create invitation link'}
           </Button>
@@ -114,11 +122,10 @@ export function AdminAccess() {
             The account stays; it simply stops being an admin. You cannot revoke your own access.
           </p>
         </div>
-        <form className="space-y-4" onSubmit={onRevoke}>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-revoke-email`}>Admin's e-mail address</Label>
-            <Input id={`${id}-revoke-email`} name="email" type="email" required autoComplete="off" />
-          </div>
+        <form className="space-y-4" noValidate onSubmit={onRevoke}>
+          <FormField label="Admin's e-mail address" error={revokeForm.formState.errors.email}>
+            <Input type="email" autoComplete="off" {...revokeForm.register('email')} />
+          </FormField>
           <Button type="submit" variant="destructive" disabled={revoke.isPending}>
             {revoke.isPending ? 'Revoking...' : 'Revoke access'}
           </Button>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { judgePassword, PASSWORD_MAX } from '../../../../../shared/password-rule.ts';
+import { judgePassword } from '../../../../../shared/password-rule.ts';
 import { ChangePasswordBody } from '../../../../../shared/schemas/auth.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
@@ -10,7 +10,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useChangePassword } from '../../api/change-password.ts';
 import { errorToast } from '../../toasts.ts';
-import { PasswordStrength, usePasswordVerdict } from '../password-strength.tsx';
+import { NewPasswordField, usePasswordVerdict } from '../password-strength.tsx';
 
 const schema = ChangePasswordBody.pick({ currentPassword: true, newPassword: true })
   .extend({ confirm: z.string() })
@@ -56,17 +56,11 @@ export function PasswordChange({ email }: { email: string }) {
         <FormField label="Current password" error={errors.currentPassword}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
-        <div className="space-y-1.5">
-          <FormField label="New password" error={errors.newPassword} describedBy="password-change-strength">
-            <Input
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
-              {...form.register('newPassword')}
-            />
-          </FormField>
-          <PasswordStrength id="password-change-strength" verdict={verdict} />
-        </div>
+        <NewPasswordField
+          error={errors.newPassword}
+          verdict={verdict}
+          registration={form.register('newPassword')}
+        />
         <FormField label="Repeat new password" error={errors.confirm}>
           <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
         </FormField>

@@ -1,0 +1,96 @@
+import { baseUrl } from './browser.ts';
+import { codeFor, createSeeker, describe, expect, it, uniqueEmail } from './fixtures.ts';
+
+/** The settings and sign-in forms that change how an account is reached: e-mail, password, two-factor. */
+describe('account security forms', () => {
+  it('a seeker moves the account to a new e-mail address with the code sent there', async ({
+    page,
+    login,
+    navigate,
+  }) => {
+    const user = await login();
+    const newEmail = uniqueEmail('moved');
+    await navigate('/account-settings');
+    const form = page.locator('form').filter({ hasText: 'Current address:' });
+    await form.getByRole('button', { name: 'Send confirmation code' }).click();
+    await form.getByText('Enter your password.').waitFor();
+
+    await form.getByLabel('New e-mail address').fill(newEmail.toUpperCase());
+    await form.getByLabel('Current password').fill(user.password);
+    await form.getByRole('button', { name: 'Send confirmation code' }).click();
+
+    const confirm = page.getByRole('button', { name: 'Confirm new e-mail' });
+    await confirm.waitFor();
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.getByLabel('Code', { exact: true }).fill('12a456');
+    await confirm.click();
+    await page.getByText('Please enter a valid 6-digit code.').waitFor();
+    await page.getByLabel('Code', { exact: true }).fill(await codeFor(newEmail));
+    await confirm.click();
+    await page.getByText(`Your e-mail address is now ${newEmail}.`).waitFor();
+  });
+
+  it('a seeker who forgot the password chooses a new one with an e-mailed code and signs in with it', async ({
+    page,
+    navigate,
+  }) => {
+    const user = await createSeeker();
+    const newPassword = 'Another-Journey-77!';
+    await navigate('/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const resetForm = page.locator('form').filter({ hasText: 'Reset your password' });
+    await resetForm.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    await page.getByText('Enter a valid e-mail address.').waitFor();
+    await resetForm.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+
+    await page.getByText('Choose a new password').waitFor();
+    await page.getByLabel('Reset code').fill('12a456');
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.getByText('Please enter a valid 6-digit code.').waitFor();
+    await page.getByLabel('Reset code').fill(await resetCodeFor(user.email));
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.getByText('Sign in with your new password.').waitFor();
+
+    const signIn = page.locator('form').filter({ hasText: 'Forgot password?' });
+    await signIn.getByLabel('Email').fill(user.email);
+    await signIn.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Welcome back!').first().waitFor();
+  });
+
+  it('two-factor set-up asks for the password, then shows the setup key and the code field', async ({
+    page,
+    login,
+    navigate,
+  }) => {
+    const user = await login();
+    await navigate('/account-settings');
+    const form = page.locator('form').filter({ hasText: 'Status:' });
+    await form.getByRole('button', { name: 'Set up two-factor' }).click();
+    await form.getByText('Enter your password.').waitFor();
+    await form.getByLabel('Current password').fill(user.password);
+    await form.getByRole('button', { name: 'Set up two-factor' }).click();
+    const turnOn = page.getByRole('button', { name: 'Turn on two-factor' });
+    await turnOn.waitFor();
+    expect(await turnOn.isDisabled()).toBe(true);
+    await page.getByLabel('Code from the app').fill('123456');
+    expect(await turnOn.isDisabled()).toBe(false);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Set up two-factor' }).waitFor();
+  });
+});
+
+/** The code of the newest password-reset mail (the sign-up code came first). */
+async function resetCodeFor(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${baseUrl()}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+    const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
+    const code = messages.find((m) => m.subject.includes('password reset'))?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no reset code e-mailed to ${email}`);
+}
