@@ -25,7 +25,13 @@ import { housekeepingJob } from './modules/housekeeping/index.ts';
 import { createKreditService } from './modules/kredit/index.ts';
 import { createListingReview, createListingsService } from './modules/listings/index.ts';
 import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
-import { createOfferingsService } from './modules/offerings/index.ts';
+import {
+  createOfferingModeration,
+  createOfferingsService,
+  createVendorOfferings,
+} from './modules/offerings/index.ts';
+import { createQuotesService, quoteExpiryJob } from './modules/quotes/index.ts';
+import { createRewardsService } from './modules/rewards/index.ts';
 import { createFileStore, createLocalDiskDriver } from './storage/index.ts';
 
 /**
@@ -70,6 +76,10 @@ export async function createAppDeps(config: Config, database: Database, logger: 
   });
   core.catalogChanges.subscribe(catalog.dropCache);
   const membership = createMembershipModule(core);
+  const vendorOfferings = createVendorOfferings(core);
+  const rewards = createRewardsService(core, vendorOfferings);
+  const quotes = createQuotesService(core, vendorOfferings);
+  jobs.register(quoteExpiryJob(quotes));
   const services: Services = {
     accounts: createAccountsService(core),
     emailChange: createEmailChangeGuard(core),
@@ -88,7 +98,11 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     listingReview: createListingReview(core, membership.liveListingLimit),
     membership,
     membershipAdmin: createMembershipAdminService(core),
-    offerings: createOfferingsService(db),
+    offerings: createOfferingsService(core, rewards.hasSpend),
+    vendorOfferings,
+    offeringModeration: createOfferingModeration(core),
+    quotes,
+    rewards,
   };
   return { ...core, services };
 }
