@@ -65,7 +65,10 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     ),
     identity: createIdentityRepository(db),
   };
-  return { ...core, services: createServices(core) };
+  const services = createServices(core);
+  // Jobs that run a service's work are registered once, here (createServices may run again).
+  jobs.register(quoteExpiryJob(services.quotes));
+  return { ...core, services };
 }
 
 /**
@@ -89,7 +92,6 @@ export function createServices(core: CoreDeps): Services {
   const vendorOfferings = createVendorOfferings(core);
   const rewards = createRewardsService(core, vendorOfferings);
   const quotes = createQuotesService(core, vendorOfferings);
-  jobs.register(quoteExpiryJob(quotes));
   const services: Services = {
     accounts: createAccountsService(core),
     emailChange: createEmailChangeGuard(core),
