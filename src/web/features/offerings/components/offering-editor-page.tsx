@@ -204,10 +204,10 @@ function Editor({ offering }: { offering?: VendorOffering }) {
           <Textarea rows={6} {...reg('description')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Features" hint="One a line" error={errors.features}>
+          <FormField label="Features" hint="One per line" error={errors.features}>
             <Textarea rows={4} {...reg('features')} />
           </FormField>
-          <FormField label="Integrations" hint="One a line" error={errors.integrations}>
+          <FormField label="Integrations" hint="One per line" error={errors.integrations}>
             <Textarea rows={4} {...reg('integrations')} />
           </FormField>
         </div>
