@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AppDeps, CoreDeps, Services } from './app-deps.ts';
 import { createAuth, createIdentityRepository, loadAuthSecret } from './auth/index.ts';
 import type { Config } from './config.ts';
@@ -5,7 +6,9 @@ import type { Database } from './db/client.ts';
 import { createMailer } from './email/index.ts';
 import { createJobRunner, createJobsAdminService } from './jobs/index.ts';
 import { createCatalogChanges } from './lib/catalog-changes.ts';
+import { createLifecycle } from './lib/lifecycle.ts';
 import type { Logger } from './lib/logger.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createTurns, noTurns } from './lib/turns.ts';
 import {
@@ -25,6 +28,7 @@ import { housekeepingJob } from './modules/housekeeping/index.ts';
 import { createKreditService } from './modules/kredit/index.ts';
 import { createListingReview, createListingsService } from './modules/listings/index.ts';
 import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
+<<<<<<< HEAD
 import {
   createOfferingModeration,
   createOfferingsService,
@@ -33,6 +37,10 @@ import {
 import { createQuotesService, quoteExpiryJob } from './modules/quotes/index.ts';
 import { createRewardsService } from './modules/rewards/index.ts';
 import { createFileStore, createLocalDiskDriver } from './storage/index.ts';
+=======
+import { createOfferingsService } from './modules/offerings/index.ts';
+import { createFileStore, createStorageDriver } from './storage/index.ts';
+>>>>>>> main
 
 /**
  * Builds every service the app needs from configuration and an open database: one recipe for
@@ -52,7 +60,7 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     mailer,
     files: createFileStore({
       db,
-      driver: createLocalDiskDriver(config.storageDir),
+      driver: createStorageDriver(config),
       maxBytes: config.MAX_UPLOAD_BYTES,
     }),
     rateLimiter: createRateLimiter(db),
@@ -64,6 +72,9 @@ export async function createAppDeps(config: Config, database: Database, logger: 
       await loadAuthSecret(db, config.BETTER_AUTH_SECRET),
     ),
     identity: createIdentityRepository(db),
+    controlToken: randomBytes(32).toString('base64url'),
+    lifecycle: createLifecycle(),
+    metrics: createMetrics({ database, queueDepth: () => jobs.queueDepth(), logger }),
   };
   const services = createServices(core);
   // Jobs that run a service's work are registered once, here (createServices may run again).

@@ -53,6 +53,7 @@ export const ERROR_CODES = {
   documents_missing: 'The company has uploaded no verification documents to check.',
   too_many_documents: 'The company already uploaded the most documents of this kind.',
   jobs_not_running: 'This server does not work the job queues yet; try again shortly.',
+  shutting_down: 'This instance is shutting down; the request can be sent again (to another instance).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

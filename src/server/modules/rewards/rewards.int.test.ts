@@ -92,7 +92,8 @@ beforeAll(async () => {
   seeker = await createSignedInUser(t);
   admin = await createSignedInUser(t);
   await createAdminService(t.deps).makeSuper(admin.userId);
-});
+  // Five real sign-ups (password hashing) on a shared machine.
+}, 180_000);
 afterAll(() => t.close());
 
 describe('vendors list offerings', () => {
