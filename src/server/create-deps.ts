@@ -28,7 +28,6 @@ import { housekeepingJob } from './modules/housekeeping/index.ts';
 import { createKreditService } from './modules/kredit/index.ts';
 import { createListingReview, createListingsService } from './modules/listings/index.ts';
 import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
-<<<<<<< HEAD
 import {
   createOfferingModeration,
   createOfferingsService,
@@ -36,11 +35,7 @@ import {
 } from './modules/offerings/index.ts';
 import { createQuotesService, quoteExpiryJob } from './modules/quotes/index.ts';
 import { createRewardsService } from './modules/rewards/index.ts';
-import { createFileStore, createLocalDiskDriver } from './storage/index.ts';
-=======
-import { createOfferingsService } from './modules/offerings/index.ts';
 import { createFileStore, createStorageDriver } from './storage/index.ts';
->>>>>>> main
 
 /**
  * Builds every service the app needs from configuration and an open database: one recipe for
