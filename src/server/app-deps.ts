@@ -20,7 +20,9 @@ import type { FranchisorService } from './modules/franchisor/index.ts';
 import type { KreditService } from './modules/kredit/index.ts';
 import type { ListingReview, ListingsService } from './modules/listings/index.ts';
 import type { MembershipAdminService, MembershipService } from './modules/membership/index.ts';
-import type { OfferingsService } from './modules/offerings/index.ts';
+import type { OfferingModeration, OfferingsService, VendorOfferings } from './modules/offerings/index.ts';
+import type { QuotesService } from './modules/quotes/index.ts';
+import type { RewardsService } from './modules/rewards/index.ts';
 import type { SavedSearchService } from './modules/saved-searches/index.ts';
 import type { FileStore } from './storage/index.ts';
 
@@ -75,6 +77,13 @@ export interface Services {
   offerings: OfferingsService;
   /** Saved list searches, their new matches and the daily alert digest. */
   savedSearches: SavedSearchService;
+  /** Vendors' own software, AI tool and service listings. */
+  vendorOfferings: VendorOfferings;
+  /** Their review, in the listings moderation queue. */
+  offeringModeration: OfferingModeration;
+  quotes: QuotesService;
+  /** Earn on spends: purchases, the cashback ledger, payouts. */
+  rewards: RewardsService;
 }
 
 /** Everything the app needs, built once in create-deps.ts (by main.ts or a test) and passed down. */

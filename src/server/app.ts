@@ -5,7 +5,7 @@ import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { KREDIT_DOCUMENT } from '../shared/kredit.ts';
-import { AVATAR, LISTING_LIMITS } from '../shared/limits.ts';
+import { AVATAR, LISTING_LIMITS, OFFERING_LIMITS } from '../shared/limits.ts';
 import { COMPANY_DOCUMENTS } from '../shared/membership-plans.ts';
 import type { AppDeps, AppEnv } from './app-deps.ts';
 import { authHandlerRoutes, hasSessionCookie, sessionMiddleware, withHashingClient } from './auth/index.ts';
@@ -31,6 +31,8 @@ import { listingsRoutes } from './modules/listings/index.ts';
 import { maintenanceRoutes } from './modules/maintenance/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
 import { offeringsRoutes } from './modules/offerings/index.ts';
+import { quotesRoutes } from './modules/quotes/index.ts';
+import { rewardsRoutes } from './modules/rewards/index.ts';
 import { savedSearchRoutes } from './modules/saved-searches/index.ts';
 import { seoRoutes } from './seo/index.ts';
 import { webRoutes } from './web/index.ts';
@@ -69,6 +71,21 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     path: /^\/api\/v1\/kredit\/applications\/[^/]+\/documents$/,
     maxBytes: KREDIT_DOCUMENT.maxBytes + 64 * 1024,
     tooLarge: { code: 'file_too_large', detail: 'File: at most 10 MB.' },
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/v1\/franchisor\/offerings\/[^/]+\/images$/,
+    maxBytes: LISTING_LIMITS.imageMaxBytes + 64 * 1024,
+    tooLarge: {
+      code: 'file_too_large',
+      detail: `The picture is larger than ${LISTING_LIMITS.imageMaxBytes / 1048576} MB.`,
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/v1\/rewards\/spends$/,
+    maxBytes: OFFERING_LIMITS.invoiceMaxBytes + 64 * 1024,
+    tooLarge: { code: 'file_too_large', detail: 'The invoice is larger than 10 MB.' },
   },
   {
     method: 'POST',
@@ -247,7 +264,9 @@ export function buildApp(deps: AppDeps) {
     .route('/api/v1', listingsRoutes(deps))
     .route('/api/v1', membershipRoutes(deps))
     .route('/api/v1', clientErrorRoutes(deps))
-    .route('/api/v1', kreditRoutes(deps));
+    .route('/api/v1', kreditRoutes(deps))
+    .route('/api/v1', quotesRoutes(deps))
+    .route('/api/v1', rewardsRoutes(deps));
 
   const openApiConfig = {
     openapi: '3.1.0',

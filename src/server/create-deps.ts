@@ -28,7 +28,13 @@ import { housekeepingJob } from './modules/housekeeping/index.ts';
 import { createKreditService, kreditOverdueJob } from './modules/kredit/index.ts';
 import { createListingReview, createListingsService } from './modules/listings/index.ts';
 import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
-import { createOfferingsService } from './modules/offerings/index.ts';
+import {
+  createOfferingModeration,
+  createOfferingsService,
+  createVendorOfferings,
+} from './modules/offerings/index.ts';
+import { createQuotesService, quoteExpiryJob } from './modules/quotes/index.ts';
+import { createRewardsService } from './modules/rewards/index.ts';
 import {
   createSavedSearchService,
   savedSearchDigestJob,
@@ -75,6 +81,8 @@ export async function createAppDeps(config: Config, database: Database, logger: 
   jobs.register(kreditOverdueJob(core));
   jobs.register(savedSearchMatchJob(services.savedSearches));
   jobs.register(savedSearchDigestJob(services.savedSearches));
+  // Jobs that run a service's work are registered once, here (createServices may run again).
+  jobs.register(quoteExpiryJob(services.quotes));
   return { ...core, services };
 }
 
@@ -97,6 +105,9 @@ export function createServices(core: CoreDeps): Services {
   core.catalogChanges.subscribe(catalog.dropCache);
   const membership = createMembershipModule(core);
   const savedSearches = createSavedSearchService(core, catalog);
+  const vendorOfferings = createVendorOfferings(core);
+  const rewards = createRewardsService(core, vendorOfferings);
+  const quotes = createQuotesService(core, vendorOfferings);
   const services: Services = {
     accounts: createAccountsService(core),
     emailChange: createEmailChangeGuard(core),
@@ -115,8 +126,12 @@ export function createServices(core: CoreDeps): Services {
     listingReview: createListingReview(core, membership.liveListingLimit),
     membership,
     membershipAdmin: createMembershipAdminService(core),
-    offerings: createOfferingsService(db),
     savedSearches,
+    offerings: createOfferingsService(core, rewards.hasSpend),
+    vendorOfferings,
+    offeringModeration: createOfferingModeration(core),
+    quotes,
+    rewards,
   };
   return services;
 }

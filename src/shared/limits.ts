@@ -39,6 +39,28 @@ export const MATCH_LIMIT = 6;
 export const OFFERING_PAGE = { default: 24, max: 100, maxOffset: 10_000, listPage: 100 } as const;
 /** Spec §9: featured software, AI tools and services, three of each. */
 export const FEATURED_OFFERINGS_LIMIT = 3;
+/** A vendor's software, AI tool or service listing, its quotes, spends and reviews. */
+export const OFFERING_LIMITS = {
+  name: 120,
+  category: 60,
+  shortDescription: 200,
+  description: 8000,
+  items: 20,
+  itemLength: 80,
+  cashbackTerms: 2000,
+  /** Major units: a billion is past any software price. */
+  maxPrice: 1_000_000_000,
+  screenshots: 6,
+  review: 2000,
+  quoteText: 4000,
+  maxSeats: 1_000_000,
+  /** Spends: the invoice (PDF or picture) and the amount, in major units. */
+  invoiceMaxBytes: 10 * 1024 * 1024,
+  maxSpend: 100_000_000,
+  /** A quote's validity is at most this many days ahead. */
+  quoteValidityDays: 180,
+} as const;
+
 /** Similar offerings under an offering's page. */
 export const SIMILAR_OFFERINGS_LIMIT = 3;
 

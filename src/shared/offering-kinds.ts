@@ -10,6 +10,8 @@ export interface OfferingKindPages {
   title: string;
   /** One item, lower case: 'software', 'AI tool', 'business service'. */
   noun: string;
+  /** Many, lower case except names: 'software', 'AI tools', 'business services' ("All AI tools"). */
+  plural: string;
   listPaths: [string, string];
   detailPrefixes: string[];
   description: string;
@@ -20,6 +22,7 @@ export const OFFERING_KIND_PAGES: Record<OfferingKind, OfferingKindPages> = {
     kind: 'software',
     title: 'Software',
     noun: 'software',
+    plural: 'software',
     listPaths: ['/software', '/software-listings'],
     detailPrefixes: ['/software'],
     description:
@@ -29,6 +32,7 @@ export const OFFERING_KIND_PAGES: Record<OfferingKind, OfferingKindPages> = {
     kind: 'ai_tool',
     title: 'AI Tools',
     noun: 'AI tool',
+    plural: 'AI tools',
     listPaths: ['/ai-tools', '/ai-tools-listings'],
     detailPrefixes: ['/ai-tools', '/ai-tool'],
     description:
@@ -38,6 +42,7 @@ export const OFFERING_KIND_PAGES: Record<OfferingKind, OfferingKindPages> = {
     kind: 'business_service',
     title: 'Business Services',
     noun: 'business service',
+    plural: 'business services',
     listPaths: ['/business-services', '/business-services-listings'],
     detailPrefixes: ['/business-services', '/business-service'],
     description:

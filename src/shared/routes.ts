@@ -166,6 +166,12 @@ export const PAGES: PageMeta[] = [
     noindex: true,
   },
   {
+    path: '/admin/rewards',
+    title: 'Admin Rewards',
+    description: 'Recorded purchases to confirm and cashback payouts to pay.',
+    noindex: true,
+  },
+  {
     path: '/admin/memberships',
     title: 'Admin Memberships',
     description: 'Offline invoices to mark paid and franchisor companies to verify.',
@@ -240,6 +246,38 @@ export const PAGES: PageMeta[] = [
       description: `A ${k.noun} offering on Franchisio: what it does, pricing and the cashback Franchisio members earn.`,
     })),
   ]),
+  {
+    path: '/my-quotes',
+    title: 'My Quotes',
+    description: 'Quotes you asked vendors for, and quote requests your company received as a vendor.',
+    noindex: true,
+  },
+  {
+    path: '/earn-on-spends',
+    title: 'Earn on Spends',
+    description:
+      'Record purchases of software, AI tools and services listed on Franchisio and earn up to 25% back.',
+    noindex: true,
+  },
+  {
+    path: '/rewards',
+    title: 'Rewards',
+    description: 'Your cashback balances, ledger, payouts and statement.',
+    noindex: true,
+  },
+  {
+    path: '/dashboard/offerings/new',
+    title: 'List an Offering',
+    description:
+      'List software, an AI tool or a business service for franchisors, with the cashback you offer.',
+    noindex: true,
+  },
+  {
+    path: '/dashboard/offerings/:id',
+    title: 'Edit Offering',
+    description: 'Edit your software, AI tool or business service listing and submit it for review.',
+    noindex: true,
+  },
   {
     path: '/dashboard',
     title: 'Dashboard',

@@ -3,6 +3,7 @@ import { matchPage } from '../../shared/routes.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import { catalogHead } from './catalog-head.ts';
+import { offeringHead } from './offering-head.ts';
 import { notFoundHead, type PageHead } from './page-head.ts';
 import { homeStructuredData } from './structured-data.ts';
 
@@ -14,6 +15,8 @@ export async function headFor(url: URL, deps: AppDeps): Promise<PageHead> {
   }
   const catalog = await catalogHead(url, origin(url, deps), deps);
   if (catalog) return catalog;
+  const offering = await offeringHead(url, origin(url, deps), deps);
+  if (offering) return offering;
   return {
     title: pageTitle(match.page.title),
     description: match.page.description,

@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: 'listings', ...page(() => import('./routes/admin-listings.tsx')) },
           { path: 'kredit-applications', ...page(() => import('./routes/admin-kredit-applications.tsx')) },
           { path: 'memberships', ...page(() => import('./routes/admin-memberships.tsx')) },
+          { path: 'rewards', ...page(() => import('./routes/admin-rewards.tsx')) },
         ],
       },
       // Marketplace catalog: market lists, franchise details, compare, bookmarks, discover.
@@ -67,6 +68,12 @@ export const routes: RouteObject[] = [
       // Franchisor area: software, AI tools, business services and the dashboard.
       ...offeringRoutes(),
       { path: 'dashboard', ...page(() => import('./routes/dashboard.tsx')) },
+      // Vendors' offerings, quotes, earn on spends and rewards (issue #17).
+      { path: 'dashboard/offerings/new', ...page(() => import('./routes/offering-editor.tsx')) },
+      { path: 'dashboard/offerings/:id', ...page(() => import('./routes/offering-editor.tsx')) },
+      { path: 'my-quotes', ...page(() => import('./routes/my-quotes.tsx')) },
+      { path: 'earn-on-spends', ...page(() => import('./routes/earn-on-spends.tsx')) },
+      { path: 'rewards', ...page(() => import('./routes/rewards.tsx')) },
       // Franchisor listings: create in every market, edit (issue #13).
       ...franchisorRoutes(),
       // End of franchisor area block.

@@ -223,6 +223,8 @@ export async function seedDemoCatalog(db: Db): Promise<{ seeded: boolean; opport
         description: o.description,
         pricing: o.pricing,
         priceFromUsdCents: o.priceFromUsd === null ? null : Math.round(o.priceFromUsd * 100),
+        priceFromMinor: o.priceFromUsd === null ? null : Math.round(o.priceFromUsd * 100),
+        pricingModel: o.priceFromUsd === null ? ('quote' as const) : ('subscription' as const),
         cashbackPct: o.cashbackPct,
         features: o.features,
         brandColor: o.brandColor,

@@ -1,3 +1,6 @@
-/** Software, AI tools and business services. */
+/** Software, AI tools and business services: discovery, vendors' listings, moderation, reviews. */
+export { createOfferingModeration, type OfferingModeration } from './moderation.ts';
 export { offeringsRoutes } from './routes.ts';
-export { createOfferingsService, type OfferingsService } from './service.ts';
+export { createOfferingsService, type OfferingsService, type SpendCheck } from './service.ts';
+export { createVendorOfferings, type VendorOfferings } from './vendor.ts';
+export type { OfferingRow } from './vendor-repository.ts';

@@ -96,6 +96,19 @@ describe('offerings API', () => {
     expect((await t.request('/api/v1/offerings/featured?kind=nope')).status).toBe(400);
   });
 
+  it('answers the three featured lists in one call for the home page (spec §7)', async () => {
+    const res = await t.request('/api/v1/offerings/featured/all');
+    expect(res.status).toBe(200);
+    const all = (await res.json()) as Record<string, { isFeatured: boolean; kind: string }[]>;
+    for (const kind of ['software', 'ai_tool', 'business_service']) {
+      const one = (await (await t.request(`/api/v1/offerings/featured?kind=${kind}`)).json()) as {
+        items: unknown[];
+      };
+      expect(all[kind]).toEqual(one.items);
+      expect(all[kind]!.length).toBeLessThanOrEqual(3);
+    }
+  });
+
   it('answers one offering with its features and similar offerings of the same kind', async () => {
     const [item] = (await list('kind=business_service&limit=1')).items;
     const res = await t.request(`/api/v1/offerings/${item!.id}`);

@@ -1,7 +1,11 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { OfferingKind } from '../../../shared/enums.ts';
+import type { PricingModel } from '../../../shared/rewards.ts';
 import type { Db } from '../../db/client.ts';
-import { offerings as o } from '../../db/schema/index.ts';
+import { franchisors, offerings as o, offeringReviews as r } from '../../db/schema/index.ts';
+
+/** Listed: published by review and not switched off. */
+const listed = () => and(eq(o.isActive, true), eq(o.status, 'published'))!;
 
 export const offeringCardColumns = {
   id: o.id,
@@ -11,6 +15,7 @@ export const offeringCardColumns = {
   category: o.category,
   shortDescription: o.shortDescription,
   pricing: o.pricing,
+  pricingModel: o.pricingModel,
   priceFromUsdCents: o.priceFromUsdCents,
   cashbackPct: o.cashbackPct,
   logoUrl: o.logoUrl,
@@ -24,6 +29,9 @@ export interface OfferingFilter {
   kind: OfferingKind;
   category?: string;
   search?: string;
+  pricing?: PricingModel;
+  minCashback?: number;
+  minRating?: number;
   sort: 'rating' | 'cashback' | 'price';
   limit: number;
   offset: number;
@@ -34,8 +42,11 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 export function createOfferingsRepository(db: Db) {
   return {
     async list(f: OfferingFilter) {
-      const conds: SQL[] = [eq(o.kind, f.kind), eq(o.isActive, true)];
+      const conds: SQL[] = [eq(o.kind, f.kind), listed()];
       if (f.category) conds.push(eq(o.category, f.category));
+      if (f.pricing) conds.push(eq(o.pricingModel, f.pricing));
+      if (f.minCashback !== undefined) conds.push(gte(o.cashbackPct, f.minCashback));
+      if (f.minRating !== undefined) conds.push(gte(o.rating, f.minRating));
       if (f.search) {
         const like = `%${escapeLike(f.search)}%`;
         conds.push(
@@ -66,7 +77,7 @@ export function createOfferingsRepository(db: Db) {
         db
           .selectDistinct({ category: o.category })
           .from(o)
-          .where(and(eq(o.kind, f.kind), eq(o.isActive, true)))
+          .where(and(eq(o.kind, f.kind), listed()))
           .orderBy(asc(o.category)),
       ]);
       return { items, total: Number(count?.total ?? 0), categories: categories.map((c) => c.category) };
@@ -77,7 +88,7 @@ export function createOfferingsRepository(db: Db) {
       return db
         .select(offeringCardColumns)
         .from(o)
-        .where(and(eq(o.kind, kind), eq(o.isActive, true), eq(o.isFeatured, true)))
+        .where(and(eq(o.kind, kind), listed(), eq(o.isFeatured, true)))
         .orderBy(sql`${o.rating} desc nulls last`, asc(o.name))
         .limit(limit);
     },
@@ -89,9 +100,13 @@ export function createOfferingsRepository(db: Db) {
           description: o.description,
           features: o.features,
           website: o.website,
+          integrations: o.integrations,
+          screenshots: o.screenshots,
+          cashbackTerms: o.cashbackTerms,
+          franchisorId: o.franchisorId,
         })
         .from(o)
-        .where(and(eq(o.id, id), eq(o.isActive, true)))
+        .where(and(eq(o.id, id), listed()))
         .limit(1);
       return row ?? null;
     },
@@ -101,9 +116,45 @@ export function createOfferingsRepository(db: Db) {
       return db
         .select(offeringCardColumns)
         .from(o)
-        .where(and(eq(o.kind, kind), eq(o.isActive, true), sql`${o.id} <> ${id}`))
+        .where(and(eq(o.kind, kind), listed(), sql`${o.id} <> ${id}`))
         .orderBy(sql`(${o.category} = ${category}) desc`, sql`${o.rating} desc nulls last`, asc(o.name))
         .limit(limit);
+    },
+
+    reviews(offeringId: string, limit: number) {
+      return db
+        .select({
+          id: r.id,
+          author: r.author,
+          company: franchisors.name,
+          rating: r.rating,
+          body: r.body,
+          createdAt: r.createdAt,
+        })
+        .from(r)
+        .innerJoin(franchisors, eq(franchisors.id, r.franchisorId))
+        .where(eq(r.offeringId, offeringId))
+        .orderBy(desc(r.createdAt))
+        .limit(limit);
+    },
+
+    /**
+     * Adds a company's review and folds it into the offering's rating: the seeded rating counts
+     * as `reviewCount` earlier reviews, so the average moves by one review's weight.
+     */
+    async addReview(values: typeof r.$inferInsert) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(r).values(values).onConflictDoNothing().returning({ id: r.id });
+        if (!row) return null;
+        await tx
+          .update(o)
+          .set({
+            rating: sql`round(((coalesce(${o.rating}, 0) * ${o.reviewCount}) + ${values.rating}) / (${o.reviewCount} + 1), 1)`,
+            reviewCount: sql`${o.reviewCount} + 1`,
+          })
+          .where(eq(o.id, values.offeringId));
+        return row;
+      });
     },
   };
 }

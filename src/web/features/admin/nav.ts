@@ -5,6 +5,7 @@ import {
   ClipboardCheck,
   Landmark,
   LayoutDashboard,
+  PiggyBank,
   ScrollText,
   ShieldCheck,
   Users,
@@ -37,4 +38,5 @@ export const ADMIN_FEATURE_SECTIONS: AdminSection[] = [
   { to: '/admin/listings', label: 'Listings', icon: ClipboardCheck, permission: 'listings:moderate' },
   { to: '/admin/kredit-applications', label: 'Kredit', icon: Landmark, permission: 'kredit:review' },
   { to: '/admin/memberships', label: 'Memberships', icon: BadgeCheck, permission: 'memberships:manage' },
+  { to: '/admin/rewards', label: 'Rewards', icon: PiggyBank, permission: 'rewards:manage' },
 ];

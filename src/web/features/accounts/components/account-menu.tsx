@@ -46,7 +46,11 @@ export function AccountMenu({ viewer, onNavigate }: { viewer: Viewer; onNavigate
     { to: '/bookmarks', label: 'Bookmarks', icon: null },
     { to: '/saved-searches', label: 'Saved searches', icon: null },
     ...(viewer.profile?.role === 'franchisor'
-      ? []
+      ? [
+          { to: '/my-quotes', label: 'My quotes', icon: null },
+          { to: '/earn-on-spends', label: 'Earn on spends', icon: null },
+          { to: '/rewards', label: 'Rewards', icon: null },
+        ]
       : [{ to: '/kredit-applications', label: 'Kredit applications', icon: null }]),
     { to: '/account-settings', label: 'Account Settings', icon: Settings },
     ...(viewer.isAdmin ? [{ to: '/admin', label: 'Admin', icon: ShieldCheck }] : []),

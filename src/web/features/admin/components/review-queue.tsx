@@ -8,6 +8,7 @@ import { FieldError, Label, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useDecideListing, useReviewQueue } from '../api/review-queue.ts';
+import { OfferingsReviewQueue } from './offerings-review-queue.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -66,7 +67,7 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
     <li className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" data-testid="review-item">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 className="text-lg font-semibold text-brand-900">{item.title}</h2>
+          <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
           <p className="text-sm text-muted">
             {item.companyName} · {market.name}
             {market.live ? '' : ' (not open yet)'}
@@ -152,17 +153,23 @@ export function ReviewQueue() {
   }
   const items = query.data.items;
   return (
-    <div className="space-y-4">
-      <p className="text-muted">
-        {items.length === 0
-          ? 'Nothing is waiting for review. New listings and edits to published figures appear here.'
-          : `${items.length} waiting, oldest first.`}
-      </p>
-      <ul className="space-y-4">
-        {items.map((item) => (
-          <QueueItem key={item.id} item={item} />
-        ))}
-      </ul>
+    <div className="space-y-10">
+      <section aria-labelledby="listings-queue" className="space-y-4">
+        <h2 id="listings-queue" className="text-xl font-semibold text-brand-900">
+          Franchise listings
+        </h2>
+        <p className="text-muted">
+          {items.length === 0
+            ? 'Nothing is waiting for review. New listings and edits to published figures appear here.'
+            : `${items.length} waiting, oldest first.`}
+        </p>
+        <ul className="space-y-4">
+          {items.map((item) => (
+            <QueueItem key={item.id} item={item} />
+          ))}
+        </ul>
+      </section>
+      <OfferingsReviewQueue />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/card.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { VendorOfferingsPanel } from '../../offerings/components/vendor-offerings-panel.tsx';
+import { MemberLinks } from '../../rewards/components/member-links.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { FranchisorsOnly } from './franchisors-only.tsx';
 import { LeadsInbox } from './leads-inbox.tsx';
@@ -75,6 +77,8 @@ function DashboardContent() {
       <MembershipPanel />
       <ListingsPanel listings={listings} />
       <LeadsInbox leads={leads} />
+      <VendorOfferingsPanel />
+      <MemberLinks />
       <p className="text-sm text-muted">
         Franchisio members earn up to 25% back on spends on{' '}
         <Link to="/software" className="font-medium text-brand-700 hover:underline">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { OfferingKind } from '../../../../shared/enums.ts';
 import { OFFERING_KIND_PAGES, offeringDetailPath } from '../../../../shared/offering-kinds.ts';
+import { NotFoundView } from '../../../components/layout/not-found-view.tsx';
 import { BrandLogo } from '../../../components/monogram.tsx';
 import { Rating } from '../../../components/rating.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,7 +11,9 @@ import { Badge, DetailPageSkeleton } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useOffering } from '../api/get-offering.ts';
+import { OfferingActions } from './offering-actions.tsx';
 import { CashbackBadge, OfferingCard } from './offering-card.tsx';
+import { OfferingReviews } from './offering-reviews.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -41,31 +44,24 @@ export function OfferingDetailPage({ kind }: { kind: OfferingKind }) {
       to={listPath}
       className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline focus-visible:underline"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" /> All {pages.title.toLowerCase()}
+      <ArrowLeft aria-hidden="true" className="size-4" /> All {pages.plural}
     </Link>
   );
 
   if (query.isPending) return <DetailPageSkeleton label={`Loading ${pages.noun}…`} className="max-w-5xl" />;
 
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    // An unknown id is the 404 page (the server sends it with status 404 too).
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundView />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
         {back}
         <div role="alert" className="mt-6 rounded-xl border border-slate-200 bg-white p-8 text-center">
-          <h1 className="text-2xl font-bold text-brand-900">
-            {missing ? `This ${pages.noun} is not listed` : `We could not load this ${pages.noun}`}
-          </h1>
-          <p className="mt-2 text-muted">
-            {missing
-              ? 'It may have been removed by its vendor. Browse the others instead.'
-              : query.error.message}
-          </p>
-          {!missing && (
-            <Button className="mt-4" variant="outline" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          )}
+          <h1 className="text-2xl font-bold text-brand-900">We could not load this {pages.noun}</h1>
+          <p className="mt-2 text-muted">{query.error.message}</p>
+          <Button className="mt-4" variant="outline" onClick={() => query.refetch()}>
+            Try again
+          </Button>
         </div>
       </div>
     );
@@ -104,6 +100,22 @@ export function OfferingDetailPage({ kind }: { kind: OfferingKind }) {
           <Section id="offering-about" title="About">
             <p className="leading-relaxed text-ink">{item.description}</p>
           </Section>
+          {item.screenshots.length > 0 && (
+            <Section id="offering-screenshots" title="Screenshots">
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {item.screenshots.map((src, i) => (
+                  <li key={src}>
+                    <img
+                      src={src}
+                      alt={`${item.name} screenshot ${i + 1}`}
+                      loading="lazy"
+                      className="w-full rounded-lg border border-slate-200"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
           {item.features.length > 0 && (
             <Section id="offering-features" title="Features">
               <ul className="grid gap-2 sm:grid-cols-2">
@@ -116,10 +128,27 @@ export function OfferingDetailPage({ kind }: { kind: OfferingKind }) {
               </ul>
             </Section>
           )}
+          {item.integrations.length > 0 && (
+            <Section id="offering-integrations" title="Integrations">
+              <ul className="flex flex-wrap gap-2">
+                {item.integrations.map((name) => (
+                  <li key={name}>
+                    <Badge>{name}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          <Section id="offering-reviews" title="Member reviews">
+            <OfferingReviews item={item} />
+          </Section>
         </div>
         <aside className="space-y-6">
           <Section id="offering-pricing" title="Pricing">
             <p className="font-semibold">{item.pricing}</p>
+            <div className="mt-4">
+              <OfferingActions item={item} />
+            </div>
           </Section>
           <Section id="offering-cashback" title="Cashback">
             <div className="flex items-start gap-3">
@@ -132,6 +161,17 @@ export function OfferingDetailPage({ kind }: { kind: OfferingKind }) {
                   </p>
                 ) : (
                   <p>{item.name} does not pay cashback at the moment.</p>
+                )}
+                {item.cashbackPct > 0 && item.cashbackTerms && (
+                  <p className="whitespace-pre-line">
+                    <span className="font-medium">Terms: </span>
+                    {item.cashbackTerms}
+                  </p>
+                )}
+                {item.cashbackPct > 0 && (
+                  <p className="text-muted" data-testid="cashback-disclosure">
+                    {item.cashbackDisclosure}
+                  </p>
                 )}
                 <p className="text-muted">
                   Franchisio members earn up to 25% back on spends on software, AI tools and business
@@ -146,7 +186,7 @@ export function OfferingDetailPage({ kind }: { kind: OfferingKind }) {
       {item.similar.length > 0 && (
         <section aria-labelledby="offering-similar" className="mt-10">
           <h2 id="offering-similar" className="text-xl font-semibold text-brand-900">
-            Similar {pages.title.toLowerCase()}
+            Similar {pages.plural}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {item.similar.map((s) => (

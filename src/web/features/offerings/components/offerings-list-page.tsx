@@ -1,8 +1,9 @@
 import type { OfferingKind } from '../../../../shared/enums.ts';
 import { OFFERING_KIND_PAGES } from '../../../../shared/offering-kinds.ts';
+import { PRICING_MODEL_LABELS, PRICING_MODELS, type PricingModel } from '../../../../shared/rewards.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Label } from '../../../components/ui/input.tsx';
+import { Input, Label } from '../../../components/ui/input.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { useLiveSearchParams } from '../../../lib/use-live-search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -26,7 +27,21 @@ export function OfferingsListPage({ kind }: { kind: OfferingKind }) {
   const category = params.get('category') ?? '';
   const sortParam = params.get('sort');
   const sort: OfferingSort = SORTS.some((s) => s.id === sortParam) ? (sortParam as OfferingSort) : 'rating';
-  const query = useOfferings({ kind, category: category || undefined, sort });
+  const search = params.get('q') ?? '';
+  const pricingParam = params.get('pricing');
+  const pricing = PRICING_MODELS.find((p) => p === pricingParam) as PricingModel | undefined;
+  const minCashback = Number(params.get('cashback')) || undefined;
+  const minRating = Number(params.get('rating')) || undefined;
+  const query = useOfferings({
+    kind,
+    category: category || undefined,
+    search: search.trim() || undefined,
+    pricing,
+    minCashback,
+    minRating,
+    sort,
+  });
+  const filtered = !!(category || search || pricing || minCashback || minRating);
 
   const update = (key: string, value: string) =>
     changeParams(
@@ -52,10 +67,25 @@ export function OfferingsListPage({ kind }: { kind: OfferingKind }) {
         <p className="mt-3 inline-flex rounded-lg bg-accent-300/40 px-3 py-1.5 text-sm font-medium text-brand-900">
           Franchisio members earn up to 25% back on spends.
         </p>
+        <p className="mt-2 text-xs text-muted">
+          Cashback is paid by Franchisio from the referral fee each vendor pays us when a member buys through
+          Franchisio; it never changes the price you pay.
+        </p>
       </header>
 
-      <div className="mt-6 grid gap-3 sm:flex sm:items-end">
-        <div className="sm:w-64">
+      <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
+        <div className="lg:w-64">
+          <Label htmlFor="offering-search">Search</Label>
+          <Input
+            id="offering-search"
+            type="search"
+            className="mt-1"
+            value={search}
+            placeholder={`Search ${pages.plural}`}
+            onChange={(e) => update('q', e.target.value)}
+          />
+        </div>
+        <div className="lg:w-56">
           <Label htmlFor="offering-category">Category</Label>
           <select
             id="offering-category"
@@ -71,7 +101,55 @@ export function OfferingsListPage({ kind }: { kind: OfferingKind }) {
             ))}
           </select>
         </div>
-        <div className="sm:w-52">
+        <div className="lg:w-52">
+          <Label htmlFor="offering-pricing">Pricing</Label>
+          <select
+            id="offering-pricing"
+            value={pricing ?? ''}
+            onChange={(e) => update('pricing', e.target.value)}
+            className={selectClass}
+          >
+            <option value="">Any pricing</option>
+            {PRICING_MODELS.map((p) => (
+              <option key={p} value={p}>
+                {PRICING_MODEL_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="lg:w-40">
+          <Label htmlFor="offering-cashback">Cashback</Label>
+          <select
+            id="offering-cashback"
+            value={minCashback ?? ''}
+            onChange={(e) => update('cashback', e.target.value)}
+            className={selectClass}
+          >
+            <option value="">Any</option>
+            {[5, 10, 15, 20].map((n) => (
+              <option key={n} value={n}>
+                {n}% or more
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="lg:w-40">
+          <Label htmlFor="offering-rating">Rating</Label>
+          <select
+            id="offering-rating"
+            value={minRating ?? ''}
+            onChange={(e) => update('rating', e.target.value)}
+            className={selectClass}
+          >
+            <option value="">Any</option>
+            {[4.5, 4, 3].map((n) => (
+              <option key={n} value={n}>
+                {n} stars or more
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="lg:w-52">
           <Label htmlFor="offering-sort">Sort by</Label>
           <select
             id="offering-sort"
@@ -87,7 +165,7 @@ export function OfferingsListPage({ kind }: { kind: OfferingKind }) {
           </select>
         </div>
         {query.data && (
-          <p className="text-sm text-muted sm:ml-auto" aria-live="polite">
+          <p className="text-sm text-muted lg:ml-auto" aria-live="polite">
             {query.data.total} {query.data.total === 1 ? 'result' : 'results'}
           </p>
         )}
@@ -106,19 +184,21 @@ export function OfferingsListPage({ kind }: { kind: OfferingKind }) {
           </div>
         ) : query.isError ? (
           <QueryError
-            title={`We could not load the ${pages.title.toLowerCase()}.`}
+            title={`We could not load the ${pages.plural}.`}
             error={query.error}
             onRetry={() => query.refetch()}
           />
         ) : query.data.items.length === 0 ? (
           <EmptyState
-            title={`No ${pages.title.toLowerCase()} match this category.`}
+            title={
+              filtered ? `No ${pages.plural} match these filters.` : `No ${pages.plural} are listed yet.`
+            }
             action={
               <Button
                 variant="outline"
                 onClick={() => changeParams(() => new URLSearchParams(), { replace: true })}
               >
-                Show all categories
+                Clear filters
               </Button>
             }
           />

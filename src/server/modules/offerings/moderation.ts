@@ -1,0 +1,108 @@
+import { BRAND } from '../../../shared/brand.ts';
+import { offeringDetailPath } from '../../../shared/offering-kinds.ts';
+import type { OfferingReviewQueueItemT } from '../../../shared/schemas/offerings.ts';
+import type { CoreDeps } from '../../app-deps.ts';
+import type { SessionUser } from '../../auth/index.ts';
+import { notFound, Problem } from '../../lib/problem.ts';
+import type { RequestOrigin } from '../admin/index.ts';
+import { valuesOf } from './vendor.ts';
+import { createVendorRepository, type OfferingRow } from './vendor-repository.ts';
+
+/** The same permission and queue page as franchise listings (/admin/listings). */
+const MODERATE = 'listings:moderate';
+
+export function createOfferingModeration(deps: CoreDeps) {
+  const { audit, mailer, logger, config } = deps;
+  const repo = createVendorRepository(deps.database.db);
+
+  async function moderator(viewer: SessionUser) {
+    const admin = await deps.identity.findAdmin(viewer.id);
+    if (!admin?.permissions.includes(MODERATE)) {
+      throw new Problem(403, 'forbidden', 'Reviewing listings needs the listings:moderate permission.');
+    }
+  }
+
+  async function pending(id: string) {
+    const row = await repo.find(id);
+    if (row?.status !== 'pending_review') throw notFound('This offering is not waiting for review.');
+    return row;
+  }
+
+  async function tell(row: OfferingRow, subject: string, text: string) {
+    const to = row.franchisorId && (await repo.ownerEmail(row.franchisorId));
+    if (!to) return;
+    // The decision is stored and audited; a mail failure is logged, not undone.
+    await mailer.send({ to, subject, text }).catch((err: unknown) => {
+      logger.error({ err, offeringId: row.id }, 'offering review mail failed');
+    });
+  }
+
+  async function decide(
+    viewer: SessionUser,
+    id: string,
+    origin: RequestOrigin,
+    decision: { decision: 'approve' } | { decision: 'reject'; reason: string },
+  ) {
+    await moderator(viewer);
+    const row = await pending(id);
+    const approve = decision.decision === 'approve';
+    const updated = await repo.transaction(async (tx) => {
+      const next = await repo.update(
+        row.id,
+        approve
+          ? { status: 'published', reviewReason: null }
+          : { status: 'rejected', reviewReason: decision.reason },
+        tx,
+      );
+      await audit.record(
+        { id: viewer.id, email: viewer.email, ...origin },
+        {
+          action: approve ? 'offerings.approve' : 'offerings.reject',
+          entityType: 'offering',
+          entityId: row.id,
+          before: { status: row.status },
+          after: { status: next!.status, cashbackPct: row.cashbackPct },
+          ...(approve ? {} : { reason: decision.reason }),
+        },
+        tx,
+      );
+      return next!;
+    });
+    if (approve) {
+      await tell(
+        updated,
+        `${updated.name} is approved`,
+        `${updated.name} is approved and listed on ${BRAND.name}:\n\n${config.PUBLIC_ORIGIN ?? ''}${offeringDetailPath(updated.kind, updated.id)}`,
+      );
+    } else {
+      await tell(
+        updated,
+        `${updated.name} needs changes before it can be published`,
+        `A reviewer could not approve ${updated.name}:\n\n${decision.decision === 'reject' ? decision.reason : ''}\n\nEdit it from your dashboard and submit it again.`,
+      );
+    }
+    return { id: updated.id, status: updated.status };
+  }
+
+  return {
+    async queue(viewer: SessionUser): Promise<{ items: OfferingReviewQueueItemT[] }> {
+      await moderator(viewer);
+      const rows = await repo.reviewQueue();
+      return {
+        items: rows.map(({ o, companyName }) => ({
+          id: o.id,
+          name: o.name,
+          kind: o.kind,
+          companyName,
+          submittedAt: o.submittedAt?.toISOString() ?? null,
+          values: valuesOf(o),
+          logoUrl: o.logoUrl,
+          screenshots: o.screenshots,
+        })),
+      };
+    },
+    decide,
+  };
+}
+
+export type OfferingModeration = ReturnType<typeof createOfferingModeration>;

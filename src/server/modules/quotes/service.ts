@@ -1,0 +1,209 @@
+import { BRAND } from '../../../shared/brand.ts';
+import { OFFERING_LIMITS } from '../../../shared/limits.ts';
+import { formatMoney, toMinorUnits } from '../../../shared/money.ts';
+import type {
+  Quote,
+  QuoteAnswerInputT,
+  QuoteListT,
+  QuoteRequestInputT,
+} from '../../../shared/schemas/quotes.ts';
+import type { CoreDeps } from '../../app-deps.ts';
+import type { SessionUser } from '../../auth/index.ts';
+import { notFound, Problem } from '../../lib/problem.ts';
+import type { VendorOfferings } from '../offerings/index.ts';
+import { createQuotesRepository, type QuoteRow } from './repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function present(row: QuoteRow, side: Quote['side']): Quote {
+  const { q, offering } = row;
+  return {
+    id: q.id,
+    status: q.status,
+    side,
+    offering: { id: offering.id, name: offering.name, kind: offering.kind, vendor: offering.vendor },
+    requesterCompany: row.requesterCompany,
+    needs: q.needs,
+    seats: q.seats,
+    locations: q.locations,
+    timeline: q.timeline as Quote['timeline'],
+    notes: q.notes,
+    priceMinor: q.priceMinor,
+    currency: q.currency,
+    validUntil: q.validUntil?.toISOString() ?? null,
+    vendorMessage: q.vendorMessage,
+    createdAt: q.createdAt.toISOString(),
+    updatedAt: q.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Quotes between a franchisor and a vendor: requested → quoted → accepted | declined | expired.
+ * Only the two companies see a quote (anyone else gets 404); each step e-mails the other side.
+ * Kept self-contained with a notes field; a conversation thread can be attached later.
+ */
+export function createQuotesService(deps: CoreDeps, offerings: VendorOfferings) {
+  const repo = createQuotesRepository(deps.database.db);
+  const origin = deps.config.PUBLIC_ORIGIN ?? '';
+
+  async function mail(franchisorId: string | null, subject: string, lines: string[]) {
+    const to = franchisorId && (await offerings.ownerEmail(franchisorId));
+    if (!to) return;
+    // The step is stored; a mail failure is logged, not undone.
+    await deps.mailer
+      .send({ to, subject, text: [...lines, `${origin}/my-quotes`].join('\n\n') })
+      .catch((err: unknown) => deps.logger.error({ err }, 'quote mail failed'));
+  }
+
+  /** The quote as one of its two companies sees it; anyone else: 404. */
+  async function visible(viewer: SessionUser, id: string) {
+    const company = await offerings.companyOf(viewer);
+    const row = await repo.find(id);
+    if (!row) throw notFound('No such quote.');
+    if (row.q.requesterFranchisorId === company.id) return { row, side: 'requester' as const, company };
+    if (row.offering.franchisorId === company.id) return { row, side: 'vendor' as const, company };
+    throw notFound('No such quote.');
+  }
+
+  const price = (row: QuoteRow) => formatMoney(row.q.priceMinor ?? 0, row.q.currency);
+
+  return {
+    async list(viewer: SessionUser): Promise<QuoteListT> {
+      const company = await offerings.companyOf(viewer);
+      const [requested, received] = await Promise.all([
+        repo.requestedBy(company.id),
+        repo.receivedBy(company.id),
+      ]);
+      return {
+        requested: requested.map((r) => present(r, 'requester')),
+        received: received.map((r) => present(r, 'vendor')),
+      };
+    },
+
+    async get(viewer: SessionUser, id: string) {
+      const { row, side } = await visible(viewer, id);
+      return present(row, side);
+    },
+
+    async request(viewer: SessionUser, input: QuoteRequestInputT) {
+      const company = await offerings.companyOf(viewer);
+      const offering = await offerings.listed(input.offeringId);
+      if (!offering.franchisorId) {
+        throw new Problem(
+          409,
+          'invalid_request',
+          `${offering.vendor} does not answer quotes on ${BRAND.name} yet.`,
+        );
+      }
+      if (offering.franchisorId === company.id) {
+        throw new Problem(409, 'invalid_request', 'You cannot ask your own company for a quote.');
+      }
+      const id = await repo.insert({
+        offeringId: offering.id,
+        requesterFranchisorId: company.id,
+        requesterUserId: viewer.id,
+        needs: input.needs,
+        seats: input.seats,
+        locations: input.locations,
+        timeline: input.timeline,
+        notes: input.notes,
+        currency: offering.currency,
+      });
+      await mail(offering.franchisorId, `Quote request for ${offering.name} from ${company.name}`, [
+        `${company.name} asks for a price for ${offering.name}.`,
+        `Needs: ${input.needs}`,
+        [input.seats && `Seats: ${input.seats}`, input.locations && `Locations: ${input.locations}`]
+          .filter(Boolean)
+          .join(' · '),
+        'Answer with a price and how long it holds from your quotes:',
+      ]);
+      return present((await repo.find(id))!, 'requester');
+    },
+
+    async answer(viewer: SessionUser, id: string, input: QuoteAnswerInputT) {
+      const { row, side } = await visible(viewer, id);
+      if (side !== 'vendor') throw new Problem(403, 'forbidden', 'Only the vendor answers a quote request.');
+      const validUntil = new Date(`${input.validUntil}T23:59:59.999Z`);
+      const today = new Date(new Date().toISOString().slice(0, 10));
+      if (
+        validUntil < today ||
+        validUntil.getTime() > Date.now() + OFFERING_LIMITS.quoteValidityDays * DAY_MS
+      ) {
+        throw new Problem(
+          400,
+          'validation_failed',
+          `validUntil: from today up to ${OFFERING_LIMITS.quoteValidityDays} days ahead.`,
+          {
+            errors: [
+              {
+                field: 'validUntil',
+                message: `From today up to ${OFFERING_LIMITS.quoteValidityDays} days ahead.`,
+              },
+            ],
+          },
+        );
+      }
+      const moved = await repo.transition(row.q.id, 'requested', {
+        status: 'quoted',
+        priceMinor: toMinorUnits(input.price, row.q.currency),
+        validUntil,
+        vendorMessage: input.message || null,
+      });
+      if (!moved) throw new Problem(409, 'conflict', 'This request is already answered.');
+      const next = (await repo.find(row.q.id))!;
+      await mail(
+        next.q.requesterFranchisorId,
+        `${next.offering.vendor} quoted ${price(next)} for ${next.offering.name}`,
+        [
+          `${next.offering.vendor} answered your request for ${next.offering.name}: ${price(next)}, valid until ${input.validUntil}.`,
+          input.message,
+          'Accept or decline it from your quotes:',
+        ].filter(Boolean),
+      );
+      return present(next, 'vendor');
+    },
+
+    async decide(viewer: SessionUser, id: string, decision: 'accept' | 'decline') {
+      const { row, side } = await visible(viewer, id);
+      if (side !== 'requester')
+        throw new Problem(403, 'forbidden', 'Only the company that asked accepts or declines.');
+      if (row.q.status === 'quoted' && row.q.validUntil && row.q.validUntil < new Date()) {
+        throw new Problem(409, 'conflict', 'This quote is no longer valid; ask for a new one.');
+      }
+      const status = decision === 'accept' ? 'accepted' : 'declined';
+      const moved = await repo.transition(row.q.id, 'quoted', { status });
+      if (!moved) throw new Problem(409, 'conflict', 'Only a quoted price can be accepted or declined.');
+      const next = (await repo.find(row.q.id))!;
+      await mail(
+        next.offering.franchisorId,
+        `${next.requesterCompany} ${status} your quote for ${next.offering.name}`,
+        [`${next.requesterCompany} ${status} your quote of ${price(next)} for ${next.offering.name}.`],
+      );
+      return present(next, 'requester');
+    },
+
+    /** The job: quoted prices past their validity expire; both sides are told. */
+    async expireDue(now = new Date()) {
+      const ids = await repo.expireDue(now);
+      for (const id of ids) {
+        const row = await repo.find(id);
+        if (!row) continue;
+        const subject = `The quote for ${row.offering.name} has expired`;
+        const text = [
+          `The quote of ${price(row)} for ${row.offering.name} (${row.requesterCompany}) expired unanswered.`,
+        ];
+        await mail(row.q.requesterFranchisorId, subject, text);
+        await mail(row.offering.franchisorId, subject, text);
+      }
+      return ids.length;
+    },
+
+    /** Requests waiting for this vendor's answer (the dashboard's count). */
+    async openForVendor(viewer: SessionUser) {
+      const company = await offerings.companyOf(viewer);
+      return repo.countOpenFor(company.id);
+    },
+  };
+}
+
+export type QuotesService = ReturnType<typeof createQuotesService>;

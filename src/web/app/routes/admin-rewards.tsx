@@ -1,0 +1,5 @@
+import { AdminRewards } from '../../features/admin/components/admin-rewards.tsx';
+
+export function Component() {
+  return <AdminRewards />;
+}

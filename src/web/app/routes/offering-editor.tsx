@@ -1,0 +1,5 @@
+import { OfferingEditorPage } from '../../features/offerings/components/offering-editor-page.tsx';
+
+export function Component() {
+  return <OfferingEditorPage />;
+}

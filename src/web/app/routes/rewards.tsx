@@ -1,0 +1,5 @@
+import { RewardsPage } from '../../features/rewards/components/rewards-page.tsx';
+
+export function Component() {
+  return <RewardsPage />;
+}

@@ -1,0 +1,161 @@
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { formatExact } from '../../../../shared/rewards.ts';
+import type { AdminRewardsQueueT } from '../../../../shared/schemas/rewards.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, Skeleton } from '../../../components/ui/card.tsx';
+import { FieldError, Label, Textarea } from '../../../components/ui/input.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useDecideSpend, useMarkPayoutPaid, useRewardsQueue } from '../api/rewards-queue.ts';
+
+type SpendItem = AdminRewardsQueueT['spends'][number];
+
+function SpendRow({ spend }: { spend: SpendItem }) {
+  const decide = useDecideSpend();
+  const [rejecting, setRejecting] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const done = (what: string) => () => toast.success(what);
+  const fail = (err: Error) => toast.error(err.message);
+  return (
+    <li data-testid="spend-review">
+      <Card className="p-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <p className="font-semibold">
+              {spend.companyName} bought {spend.offering.name} ({spend.offering.vendor})
+            </p>
+            <p className="text-sm text-muted">
+              {formatExact(spend.amountMinor, spend.currency)} on {spend.purchasedOn}
+              {spend.vendorReference ? ` · ref. ${spend.vendorReference}` : ''} · {spend.cashbackPct}% ={' '}
+              <strong>{formatExact(spend.cashbackMinor, spend.currency)}</strong> cashback
+            </p>
+          </div>
+          <a
+            href={spend.invoiceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm text-brand-700 underline"
+          >
+            Open invoice
+          </a>
+        </div>
+        {rejecting ? (
+          <div className="mt-3 space-y-2">
+            <Label htmlFor={`note-${spend.id}`}>Reason (e-mailed to the member)</Label>
+            <Textarea
+              id={`note-${spend.id}`}
+              rows={2}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+            <FieldError id={`note-${spend.id}-error`}>{error}</FieldError>
+            <div className="flex gap-2">
+              <Button
+                variant="outline"
+                disabled={decide.isPending}
+                onClick={() => {
+                  if (note.trim().length < 10) return setError('Reason must be 10–2000 characters.');
+                  decide.mutate(
+                    { id: spend.id, decision: 'reject', note: note.trim() },
+                    { onSuccess: done('Purchase refused.'), onError: fail },
+                  );
+                }}
+              >
+                Refuse
+              </Button>
+              <Button variant="ghost" onClick={() => setRejecting(false)}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button
+              disabled={decide.isPending}
+              onClick={() =>
+                decide.mutate(
+                  { id: spend.id, decision: 'confirm', note: '' },
+                  { onSuccess: done('Purchase confirmed.'), onError: fail },
+                )
+              }
+            >
+              <Check aria-hidden="true" /> Confirm with vendor’s confirmation
+            </Button>
+            <Button variant="outline" onClick={() => setRejecting(true)}>
+              <X aria-hidden="true" /> Refuse…
+            </Button>
+          </div>
+        )}
+      </Card>
+    </li>
+  );
+}
+
+/** /admin/rewards: recorded purchases to confirm against the vendor's confirmation; payouts to pay. */
+export function AdminRewards() {
+  usePageTitle();
+  const query = useRewardsQueue();
+  const paid = useMarkPayoutPaid();
+  if (query.isPending) return <Skeleton className="h-64" role="status" aria-label="Loading" />;
+  if (query.isError) {
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
+        {query.error.message}
+      </p>
+    );
+  }
+  const { spends, payouts } = query.data;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="spends-to-confirm">
+        <h2 id="spends-to-confirm" className="text-xl font-semibold text-brand-900">
+          Purchases to confirm ({spends.length})
+        </h2>
+        {spends.length === 0 ? (
+          <p className="mt-3 text-sm text-muted">No recorded purchase is waiting.</p>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {spends.map((s) => (
+              <SpendRow key={s.id} spend={s} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="payouts-to-pay">
+        <h2 id="payouts-to-pay" className="text-xl font-semibold text-brand-900">
+          Payouts to pay ({payouts.length})
+        </h2>
+        {payouts.length === 0 ? (
+          <p className="mt-3 text-sm text-muted">No payout is waiting.</p>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {payouts.map((p) => (
+              <li key={p.id}>
+                <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <p>
+                    <span className="font-semibold">{p.companyName}</span> ·{' '}
+                    {formatExact(p.amountMinor, p.currency)}
+                  </p>
+                  <Button
+                    size="sm"
+                    disabled={paid.isPending}
+                    onClick={() =>
+                      paid.mutate(p.id, {
+                        onSuccess: () => toast.success('Marked paid.'),
+                        onError: (e) => toast.error(e.message),
+                      })
+                    }
+                  >
+                    Mark paid
+                  </Button>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { OFFERING_KIND_PAGES } from '../../../../shared/offering-kinds.ts';
+import { PRICING_MODEL_LABELS } from '../../../../shared/rewards.ts';
+import type { OfferingReviewQueueItemT } from '../../../../shared/schemas/offerings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Badge, Skeleton } from '../../../components/ui/card.tsx';
+import { FieldError, Label, Textarea } from '../../../components/ui/input.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useDecideOffering, useOfferingsQueue } from '../api/offerings-queue.ts';
+
+function Item({ item }: { item: OfferingReviewQueueItemT }) {
+  const decide = useDecideOffering();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const v = item.values;
+  const fail = (err: Error) => toast.error(err.message);
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" data-testid="offering-review-item">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex items-start gap-3">
+          {item.logoUrl && (
+            <img src={item.logoUrl} alt="" className="size-12 rounded-lg border object-contain" />
+          )}
+          <div>
+            <h3 className="text-lg font-semibold text-brand-900">{item.name}</h3>
+            <p className="text-sm text-muted">
+              {item.companyName} · {v.category}
+            </p>
+          </div>
+        </div>
+        <Badge tone="accent">{OFFERING_KIND_PAGES[item.kind].title}</Badge>
+      </div>
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted">Pricing</dt>
+          <dd>
+            {PRICING_MODEL_LABELS[v.pricingModel]}
+            {v.priceFrom !== null ? ` · from ${v.priceFrom} ${v.currency}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Cashback</dt>
+          <dd>
+            <strong>{v.cashbackPct}%</strong> {v.cashbackTerms ? `· ${v.cashbackTerms}` : ''}
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-muted">Description</dt>
+          <dd className="line-clamp-4 whitespace-pre-line">{v.description}</dd>
+        </div>
+        {v.website && (
+          <div className="sm:col-span-2">
+            <dt className="text-muted">Website</dt>
+            <dd className="break-all">{v.website}</dd>
+          </div>
+        )}
+      </dl>
+      {item.screenshots.length > 0 && (
+        <ul className="mt-3 flex gap-2 overflow-x-auto">
+          {item.screenshots.map((s, i) => (
+            <li key={s}>
+              <img src={s} alt={`Screenshot ${i + 1}`} className="h-20 rounded border" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {rejecting ? (
+        <div className="mt-4 space-y-2">
+          <Label htmlFor={`oreason-${item.id}`}>Reason (e-mailed to the vendor)</Label>
+          <Textarea
+            id={`oreason-${item.id}`}
+            rows={3}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <FieldError id={`oreason-${item.id}-error`}>{error}</FieldError>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              disabled={decide.isPending}
+              onClick={() => {
+                if (reason.trim().length < 10) return setError('Reason must be 10–2000 characters.');
+                decide.mutate(
+                  { id: item.id, decision: 'reject', reason: reason.trim() },
+                  { onSuccess: () => toast.success(`${item.name} sent back.`), onError: fail },
+                );
+              }}
+            >
+              Send back
+            </Button>
+            <Button variant="ghost" onClick={() => setRejecting(false)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button
+            disabled={decide.isPending}
+            onClick={() =>
+              decide.mutate(
+                { id: item.id, decision: 'approve' },
+                { onSuccess: () => toast.success(`${item.name} is approved.`), onError: fail },
+              )
+            }
+          >
+            <Check aria-hidden="true" className="size-4" /> Approve
+          </Button>
+          <Button variant="outline" onClick={() => setRejecting(true)}>
+            <X aria-hidden="true" className="size-4" /> Reject…
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Software, AI tools and services waiting for review, in the listings queue page. */
+export function OfferingsReviewQueue() {
+  const query = useOfferingsQueue();
+  return (
+    <section aria-labelledby="offerings-queue" className="space-y-4">
+      <h2 id="offerings-queue" className="text-xl font-semibold text-brand-900">
+        Software, AI tools and services
+      </h2>
+      {query.isPending ? (
+        <Skeleton className="h-32" role="status" aria-label="Loading" />
+      ) : query.isError ? (
+        <p role="alert" className="text-red-800">
+          {query.error.message}
+        </p>
+      ) : query.data.items.length === 0 ? (
+        <p className="text-muted">No software, AI tool or service is waiting for review.</p>
+      ) : (
+        <ul className="space-y-4">
+          {query.data.items.map((item) => (
+            <Item key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

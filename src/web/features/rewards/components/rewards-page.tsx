@@ -1,0 +1,172 @@
+import { Download, PiggyBank } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatExact, type LedgerStatus, type RewardCurrency } from '../../../../shared/rewards.ts';
+import type { Balance } from '../../../../shared/schemas/rewards.ts';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Badge, Skeleton } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { FranchisorsOnly } from '../../franchisor/components/franchisors-only.tsx';
+import { useRequestPayout, useRewards } from '../api/rewards.ts';
+
+const STATUS: Record<LedgerStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  paid: 'Paid',
+  reversed: 'Reversed',
+};
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+function BalanceCard({ b }: { b: Balance }) {
+  const payout = useRequestPayout();
+  const figures: [string, number][] = [
+    ['Pending', b.pending],
+    ['Confirmed', b.confirmed],
+    ['Paid out', b.paid],
+  ];
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4" data-testid={`balance-${b.currency}`}>
+      <h3 className="font-semibold text-brand-900">{b.currency}</h3>
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-muted">{label}</dt>
+            <dd
+              className="font-semibold"
+              data-testid={`balance-${b.currency}-${label.toLowerCase().replace(' ', '-')}`}
+            >
+              {formatExact(value, b.currency)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {b.requested > 0 && (
+        <p className="mt-2 text-sm text-muted">
+          {formatExact(b.requested, b.currency)} requested for payout.
+        </p>
+      )}
+      <Button
+        size="sm"
+        variant="outline"
+        className="mt-3"
+        disabled={b.available < b.payoutMinimum || payout.isPending}
+        onClick={() =>
+          payout.mutate(b.currency as RewardCurrency, {
+            onSuccess: (p) => toast.success(`Payout of ${formatExact(p.amountMinor, p.currency)} requested.`),
+            onError: (err) => toast.error(err.message),
+          })
+        }
+      >
+        Request payout of {formatExact(b.available, b.currency)}
+      </Button>
+      {b.available < b.payoutMinimum && (
+        <p className="mt-1 text-xs text-muted">
+          Payouts start at {formatExact(b.payoutMinimum, b.currency)} confirmed.
+        </p>
+      )}
+    </li>
+  );
+}
+
+function Content() {
+  const query = useRewards();
+  if (query.isPending) return <Skeleton className="h-64" role="status" aria-label="Loading rewards" />;
+  if (query.isError)
+    return (
+      <QueryError
+        title="We could not load your rewards."
+        error={query.error}
+        onRetry={() => query.refetch()}
+      />
+    );
+  const { balances, ledger } = query.data;
+  if (ledger.length === 0) {
+    return (
+      <EmptyState
+        title="No cashback yet"
+        action={
+          <Link to="/earn-on-spends" className={buttonVariants()}>
+            Record a purchase
+          </Link>
+        }
+      >
+        Record a purchase of a listed offering to earn up to 25% back.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="space-y-8">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {balances.map((b) => (
+          <BalanceCard key={b.currency} b={b} />
+        ))}
+      </ul>
+      <section aria-labelledby="ledger-heading">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="ledger-heading" className="text-xl font-semibold text-brand-900">
+            Ledger
+          </h2>
+          <a
+            href="/api/v1/rewards/statement.csv"
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            download
+          >
+            <Download aria-hidden="true" /> Statement (CSV)
+          </a>
+        </div>
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+          {ledger.map((e) => (
+            <li
+              key={e.id}
+              className="flex flex-wrap items-center justify-between gap-2 p-4"
+              data-testid="ledger-entry"
+            >
+              <div className="min-w-0">
+                <p className="font-medium">{e.description}</p>
+                <p className="text-sm text-muted">{day.format(new Date(e.createdAt))}</p>
+              </div>
+              <div className="flex items-center gap-3">
+                <span className="font-semibold" data-testid="ledger-amount">
+                  {formatExact(e.amountMinor, e.currency)}
+                </span>
+                <Badge
+                  tone={e.status === 'confirmed' || e.status === 'paid' ? 'accent' : 'neutral'}
+                  data-testid="ledger-status"
+                >
+                  {STATUS[e.status]}
+                </Badge>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** /rewards: cashback balances per currency, the ledger, payouts and the CSV statement. */
+export function RewardsPage() {
+  usePageTitle();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight text-brand-900">
+        <PiggyBank aria-hidden="true" className="size-7" /> Rewards
+      </h1>
+      <p className="mt-2 text-muted">
+        Cashback on purchases you recorded on{' '}
+        <Link to="/earn-on-spends" className="font-medium text-brand-700 underline">
+          Earn on spends
+        </Link>
+        : pending until we confirm the purchase with the vendor, then confirmed, then paid out. Franchisio
+        pays it from the referral fees vendors pay us.
+      </p>
+      <div className="mt-6">
+        <FranchisorsOnly what="Rewards">
+          <Content />
+        </FranchisorsOnly>
+      </div>
+    </div>
+  );
+}
