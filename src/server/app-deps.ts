@@ -11,6 +11,7 @@ import type { AdminAreaServices, AdminService } from './modules/admin/index.ts';
 import type { AnalyticsService } from './modules/analytics/index.ts';
 import type { AuditLog } from './modules/audit/index.ts';
 import type { CatalogService } from './modules/catalog/index.ts';
+import type { ConversationsService } from './modules/conversations/index.ts';
 import type { ClientErrorsService } from './modules/client-errors/index.ts';
 import type { ContentService } from './modules/content/index.ts';
 import type { EngagementService, InteractionRecorder } from './modules/engagement/index.ts';
@@ -18,7 +19,9 @@ import type { FranchisorService } from './modules/franchisor/index.ts';
 import type { KreditService } from './modules/kredit/index.ts';
 import type { ListingReview, ListingsService } from './modules/listings/index.ts';
 import type { MembershipAdminService, MembershipService } from './modules/membership/index.ts';
+import type { NotificationsService } from './modules/notifications/index.ts';
 import type { OfferingsService } from './modules/offerings/index.ts';
+import type { RealtimeBus } from './realtime/index.ts';
 import type { FileStore } from './storage/index.ts';
 
 /** The infrastructure every service may be built from (create-deps.ts builds it once). */
@@ -37,6 +40,8 @@ export interface CoreDeps {
   auth: Auth;
   /** Catalog changed: every instance drops its catalog read caches (LISTEN/NOTIFY on PostgreSQL). */
   catalogChanges: CatalogChanges;
+  /** Frames for the realtime sockets of every instance (LISTEN/NOTIFY on PostgreSQL). */
+  realtime: RealtimeBus;
   /** The identity tables (accounts, sessions, roles) as the auth module exposes them. */
   identity: IdentityRepository;
 }
@@ -52,6 +57,8 @@ export interface Services {
   analytics: AnalyticsService;
   catalog: CatalogService;
   clientErrors: ClientErrorsService;
+  /** Threads and messages; `realtimeAccess` answers the socket. */
+  conversations: ConversationsService;
   content: ContentService;
   engagement: EngagementService;
   interactions: InteractionRecorder;
@@ -63,6 +70,8 @@ export interface Services {
   /** Franchisor plans and payments: `membership.liveListingLimit(franchisorId)`. */
   membership: MembershipService;
   membershipAdmin: MembershipAdminService;
+  /** The notifications centre: `notify(userId, kind, …)`. */
+  notifications: NotificationsService;
   offerings: OfferingsService;
 }
 

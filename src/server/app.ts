@@ -4,13 +4,14 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { KREDIT_DOCUMENT } from '../shared/kredit.ts';
-import { AVATAR, LISTING_LIMITS } from '../shared/limits.ts';
+import { AVATAR, LISTING_LIMITS, MESSAGES } from '../shared/limits.ts';
 import { COMPANY_DOCUMENTS } from '../shared/membership-plans.ts';
 import type { AppDeps, AppEnv } from './app-deps.ts';
 import { authHandlerRoutes, hasSessionCookie, sessionMiddleware, withHashingClient } from './auth/index.ts';
 import { jobsAdminRoutes } from './jobs/index.ts';
 import { resolveClientIp } from './lib/client-ip.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './lib/database-errors.ts';
+import { isForeignOrigin } from './lib/origin.ts';
 import { Problem, problemBody } from './lib/problem.ts';
 import { bodySizeLimit, requestGuard, type UploadRoute, urlGuard } from './lib/request-guard.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
@@ -19,6 +20,7 @@ import { analyticsRoutes } from './modules/analytics/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { clientErrorRoutes } from './modules/client-errors/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { conversationRoutes } from './modules/conversations/index.ts';
 import { devMailboxRoutes, renderApiDocs } from './modules/dev/index.ts';
 import { engagementRoutes } from './modules/engagement/index.ts';
 import { fileRoutes } from './modules/files/index.ts';
@@ -27,6 +29,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { kreditRoutes } from './modules/kredit/index.ts';
 import { listingsRoutes } from './modules/listings/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
 import { offeringsRoutes } from './modules/offerings/index.ts';
 import { seoRoutes } from './seo/index.ts';
 import { webRoutes } from './web/index.ts';
@@ -72,6 +75,12 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     maxBytes: COMPANY_DOCUMENTS.maxBytes + 64 * 1024,
     tooLarge: { code: 'file_too_large', detail: 'The document is larger than 5 MB.' },
   },
+  {
+    method: 'POST',
+    path: /^\/api\/v1\/conversations\/[^/]+\/attachments$/,
+    maxBytes: MESSAGES.attachmentMaxBytes + 64 * 1024,
+    tooLarge: { code: 'file_too_large', detail: 'File: at most 10 MB.' },
+  },
 ];
 
 function sendProblem(c: Context<AppEnv>, problem: Problem) {
@@ -80,12 +89,6 @@ function sendProblem(c: Context<AppEnv>, problem: Problem) {
     headers['Retry-After'] = String(problem.extra.retryAfter);
   }
   return c.body(JSON.stringify(problemBody(problem, c.req.path)), problem.status, headers);
-}
-
-/** The request's own origin, as the browser sees it (behind a proxy, PUBLIC_ORIGIN says it). */
-function ownOrigins(c: Context, publicOrigin?: string): string[] {
-  const url = new URL(c.req.url);
-  return publicOrigin ? [publicOrigin, url.origin] : [url.origin];
 }
 
 export function buildApp(deps: AppDeps) {
@@ -192,11 +195,12 @@ export function buildApp(deps: AppDeps) {
   // Cookie sessions make cross-site writes dangerous: a browser always sends Origin on them.
   app.use('/api/*', async (c, next) => {
     if (STATE_CHANGING.has(c.req.method)) {
-      const origin = c.req.header('origin');
-      const fetchSite = c.req.header('sec-fetch-site');
-      const foreign = origin
-        ? !ownOrigins(c, config.PUBLIC_ORIGIN).includes(origin)
-        : fetchSite === 'cross-site';
+      const foreign = isForeignOrigin({
+        origin: c.req.header('origin'),
+        fetchSite: c.req.header('sec-fetch-site'),
+        requestUrl: c.req.url,
+        publicOrigin: config.PUBLIC_ORIGIN,
+      });
       if (foreign) {
         return sendProblem(
           c,
@@ -226,7 +230,9 @@ export function buildApp(deps: AppDeps) {
     .route('/api/v1', listingsRoutes(deps))
     .route('/api/v1', membershipRoutes(deps))
     .route('/api/v1', clientErrorRoutes(deps))
-    .route('/api/v1', kreditRoutes(deps));
+    .route('/api/v1', kreditRoutes(deps))
+    .route('/api/v1', conversationRoutes(deps))
+    .route('/api/v1', notificationRoutes(deps));
 
   const openApiConfig = {
     openapi: '3.1.0',

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
 import { type Config, isLoopbackHost } from './config.ts';
@@ -8,6 +9,7 @@ import { vacuumAnalyze } from './db/maintenance.ts';
 import { seedDemoCatalog } from './db/seed/demo-catalog.ts';
 import { retryWhileDatabaseUnavailable } from './lib/database-errors.ts';
 import { createLogger } from './lib/logger.ts';
+import { attachRealtime } from './realtime/index.ts';
 import { ensureWebBuild, warmRenderer } from './web/index.ts';
 
 /** Opens the database, migrates, seeds, builds the web app if needed and serves. */
@@ -66,6 +68,14 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
     );
   });
 
+  // The realtime socket (/api/realtime) shares the HTTP server: its upgrade requests arrive here.
+  const realtime = attachRealtime(server as Server, {
+    ...deps,
+    bus: deps.realtime,
+    access: deps.services.conversations.realtimeAccess,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -73,10 +83,12 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await realtime.close();
     server.close();
     await deps.jobs.stop();
     deps.mailer.close();
     await deps.catalogChanges.close();
+    await deps.realtime.close();
     await database.close();
     lock.release();
     process.exit(0);

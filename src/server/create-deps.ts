@@ -17,6 +17,7 @@ import { createAdminAreaServices, createAdminService } from './modules/admin/ind
 import { createAnalyticsService } from './modules/analytics/index.ts';
 import { createAuditLog } from './modules/audit/index.ts';
 import { createCatalogService } from './modules/catalog/index.ts';
+import { createConversationsService } from './modules/conversations/index.ts';
 import { createClientErrorsService } from './modules/client-errors/index.ts';
 import { createContentService } from './modules/content/index.ts';
 import { createEngagementService, createInteractionRecorder } from './modules/engagement/index.ts';
@@ -25,7 +26,9 @@ import { housekeepingJob } from './modules/housekeeping/index.ts';
 import { createKreditService } from './modules/kredit/index.ts';
 import { createListingReview, createListingsService } from './modules/listings/index.ts';
 import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
+import { createNotificationsService } from './modules/notifications/index.ts';
 import { createOfferingsService } from './modules/offerings/index.ts';
+import { createRealtimeBus } from './realtime/index.ts';
 import { createFileStore, createLocalDiskDriver } from './storage/index.ts';
 
 /**
@@ -53,6 +56,7 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     audit: createAuditLog(db),
     jobs,
     catalogChanges: await createCatalogChanges(database, logger),
+    realtime: await createRealtimeBus(database, logger),
     auth: createAuth(
       { config, database, mailer, logger },
       await loadAuthSecret(db, config.BETTER_AUTH_SECRET),
@@ -60,12 +64,17 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     identity: createIdentityRepository(db),
   };
   const interactions = createInteractionRecorder(db, logger);
+  const notifications = createNotificationsService({ ...core, db });
+  const conversations = createConversationsService({ ...core, db, notifications });
+  jobs.register(notifications.mailJob());
+  jobs.register(conversations.unreadMailJob());
   // One catalog service, and so one read cache, for the API and the page heads; every
   // instance drops it when the catalog changes.
   const catalog = createCatalogService({
     ...core,
     db,
     interactions,
+    openInquiry: conversations.openInquiry,
     turns: database.engine === 'pglite' ? createTurns() : noTurns,
   });
   core.catalogChanges.subscribe(catalog.dropCache);
@@ -78,6 +87,7 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     analytics: createAnalyticsService(db),
     catalog,
     clientErrors: createClientErrorsService(core),
+    conversations,
     content: createContentService(core),
     engagement: createEngagementService(db, interactions),
     interactions,
@@ -88,6 +98,7 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     listingReview: createListingReview(core, membership.liveListingLimit),
     membership,
     membershipAdmin: createMembershipAdminService(core),
+    notifications,
     offerings: createOfferingsService(db),
   };
   return { ...core, services };

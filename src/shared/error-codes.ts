@@ -53,6 +53,10 @@ export const ERROR_CODES = {
   documents_missing: 'The company has uploaded no verification documents to check.',
   too_many_documents: 'The company already uploaded the most documents of this kind.',
   jobs_not_running: 'This server does not work the job queues yet; try again shortly.',
+  conversation_closed: 'The conversation is closed: nobody writes in it any more.',
+  conversation_blocked: 'The person who started the conversation blocked it: only they can write.',
+  already_reported: 'The caller already reported this conversation (an open report exists).',
+  already_resolved: 'The report was already handled.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -44,6 +44,7 @@ export async function createTestApp(
       await deps.jobs.stop();
       deps.mailer.close();
       await deps.catalogChanges.close();
+      await deps.realtime.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

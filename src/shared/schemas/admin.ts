@@ -11,6 +11,7 @@ export const ADMIN_PERMISSION_NAMES = [
   'admins:manage',
   'audit:read',
   'memberships:manage',
+  'messages:moderate',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSION_NAMES)[number];
 

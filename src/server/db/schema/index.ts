@@ -11,3 +11,4 @@ export * from './kredit.ts';
 export * from './membership.ts';
 export * from './offerings.ts';
 export * from './system.ts';
+export * from './conversations.ts';
