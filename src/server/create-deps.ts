@@ -17,9 +17,9 @@ import { createAdminAreaServices, createAdminService } from './modules/admin/ind
 import { createAnalyticsService } from './modules/analytics/index.ts';
 import { createAuditLog } from './modules/audit/index.ts';
 import { createCatalogService } from './modules/catalog/index.ts';
-import { createConversationsService } from './modules/conversations/index.ts';
 import { createClientErrorsService } from './modules/client-errors/index.ts';
 import { createContentService } from './modules/content/index.ts';
+import { createConversationsService } from './modules/conversations/index.ts';
 import { createEngagementService, createInteractionRecorder } from './modules/engagement/index.ts';
 import { createFranchisorService } from './modules/franchisor/index.ts';
 import { housekeepingJob } from './modules/housekeeping/index.ts';

@@ -228,6 +228,26 @@ export const PAGES: PageMeta[] = [
       description: `A ${k.noun} offering on Franchisio: what it does, pricing and the cashback Franchisio members earn.`,
     })),
   ]),
+  // Conversations and notifications (issue 16).
+  {
+    path: '/messages',
+    title: 'Messages',
+    description: 'Your conversations with franchisors about the franchises you asked about.',
+    noindex: true,
+  },
+  {
+    path: '/unsubscribe',
+    title: 'E-mail notifications',
+    description: 'Stop one kind of e-mail notification from Franchisio.',
+    noindex: true,
+  },
+  {
+    path: '/admin/conversation-reports',
+    title: 'Reported conversations',
+    description: 'Conversations people reported, for moderators.',
+    noindex: true,
+  },
+  // End of conversations block.
   {
     path: '/dashboard',
     title: 'Dashboard',

@@ -47,7 +47,9 @@ export function connect(wsUrl: string, headers: Record<string, string>): Promise
       frames.push(JSON.parse(String(data)) as ServerFrame);
       for (const w of waiters) w();
     });
-    ws.on('unexpected-response', (_req, res) => reject(Object.assign(new Error(`refused with ${res.statusCode}`), { status: res.statusCode })));
+    ws.on('unexpected-response', (_req, res) =>
+      reject(Object.assign(new Error(`refused with ${res.statusCode}`), { status: res.statusCode })),
+    );
     ws.on('error', (err) => reject(err));
     ws.on('open', () =>
       resolve({

@@ -46,8 +46,8 @@ export async function createRealtimeBus(database: Database, logger: Logger): Pro
 
   if (database.driver.engine !== 'postgres') {
     const key = database.db as object;
-    let shared = inProcess.get(key);
-    if (!shared) inProcess.set(key, (shared = new Set()));
+    const shared = inProcess.get(key) ?? new Set<(e: Envelope) => void>();
+    inProcess.set(key, shared);
     shared.add(deliver);
     return {
       async publish(envelope) {

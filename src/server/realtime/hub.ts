@@ -36,8 +36,8 @@ export function createHub() {
     send,
     /** Registers a socket, or refuses it (false) when its user already holds the maximum. */
     add(conn: Connection): boolean {
-      let mine = byUser.get(conn.userId);
-      if (!mine) byUser.set(conn.userId, (mine = new Set()));
+      const mine = byUser.get(conn.userId) ?? new Set<Connection>();
+      byUser.set(conn.userId, mine);
       if (mine.size >= REALTIME.maxConnectionsPerUser) return false;
       mine.add(conn);
       return true;
@@ -49,8 +49,8 @@ export function createHub() {
     },
     follow(conn: Connection, conversationId: string) {
       conn.threads.add(conversationId);
-      let set = byThread.get(conversationId);
-      if (!set) byThread.set(conversationId, (set = new Set()));
+      const set = byThread.get(conversationId) ?? new Set<Connection>();
+      byThread.set(conversationId, set);
       set.add(conn);
     },
     unfollow(conn: Connection, conversationId: string) {

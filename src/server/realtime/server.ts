@@ -143,7 +143,11 @@ export function attachRealtime(server: Server, deps: RealtimeServerDeps) {
     const { conversationId } = frame;
     const after = Number.isSafeInteger(frame.after) && (frame.after as number) >= 0 ? frame.after : undefined;
     if (typeof conversationId !== 'string' || !UUID.test(conversationId)) {
-      return send({ type: 'refused', conversationId: String(conversationId).slice(0, 64), code: 'not_found' });
+      return send({
+        type: 'refused',
+        conversationId: String(conversationId).slice(0, 64),
+        code: 'not_found',
+      });
     }
     if (!conn.threads.has(conversationId) && conn.threads.size >= REALTIME.maxSubscriptionsPerConnection) {
       return send({ type: 'refused', conversationId, code: 'too_many' });

@@ -79,16 +79,16 @@ export const MessagesQuery = z.object({
   after: z.coerce.number().int().min(0).optional(),
 });
 
-export const MessageBody = multiLineText(1, MESSAGES.bodyMax, `A message is 1 to ${MESSAGES.bodyMax} characters.`);
+export const MessageBody = multiLineText(
+  1,
+  MESSAGES.bodyMax,
+  `A message is 1 to ${MESSAGES.bodyMax} characters.`,
+);
 
-export const SendMessageInput = z
-  .object({ body: MessageBody })
-  .meta({ id: 'SendMessageInput' });
+export const SendMessageInput = z.object({ body: MessageBody }).meta({ id: 'SendMessageInput' });
 export type SendMessageInputValue = z.infer<typeof SendMessageInput>;
 
-export const MarkReadInput = z
-  .object({ upTo: z.number().int().positive() })
-  .meta({ id: 'MarkReadInput' });
+export const MarkReadInput = z.object({ upTo: z.number().int().positive() }).meta({ id: 'MarkReadInput' });
 
 export const ConversationActionInput = z
   .object({ action: z.enum(['close', 'reopen', 'block', 'unblock']) })
@@ -96,7 +96,11 @@ export const ConversationActionInput = z
 
 export const ReportInput = z
   .object({
-    reason: multiLineText(3, MESSAGES.reportReasonMax, `Say in 3 to ${MESSAGES.reportReasonMax} characters what is wrong.`),
+    reason: multiLineText(
+      3,
+      MESSAGES.reportReasonMax,
+      `Say in 3 to ${MESSAGES.reportReasonMax} characters what is wrong.`,
+    ),
   })
   .meta({ id: 'ReportConversationInput' });
 

@@ -34,13 +34,25 @@ export const MarkNotificationsReadInput = z
   .meta({ id: 'MarkNotificationsReadInput' });
 
 export const NotificationPreferencesSchema = z
-  .object({ email: z.object(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>) })
+  .object({
+    email: z.object(
+      Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<
+        NotificationKind,
+        z.ZodBoolean
+      >,
+    ),
+  })
   .meta({ id: 'NotificationPreferences' });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
 export const UpdateNotificationPreferencesInput = z
   .object({
-    email: z.object(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean().optional()])) as Record<NotificationKind, z.ZodOptional<z.ZodBoolean>>),
+    email: z.object(
+      Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean().optional()])) as Record<
+        NotificationKind,
+        z.ZodOptional<z.ZodBoolean>
+      >,
+    ),
   })
   .meta({ id: 'UpdateNotificationPreferencesInput' });
 

@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: 'listings', ...page(() => import('./routes/admin-listings.tsx')) },
           { path: 'kredit-applications', ...page(() => import('./routes/admin-kredit-applications.tsx')) },
           { path: 'memberships', ...page(() => import('./routes/admin-memberships.tsx')) },
+          { path: 'conversation-reports', ...page(() => import('./routes/admin-conversation-reports.tsx')) },
         ],
       },
       // Marketplace catalog: market lists, franchise details, compare, bookmarks, discover.
@@ -65,6 +66,9 @@ export const routes: RouteObject[] = [
       // Franchisor area: software, AI tools, business services and the dashboard.
       ...offeringRoutes(),
       { path: 'dashboard', ...page(() => import('./routes/dashboard.tsx')) },
+      // Conversations and notifications (issue 16).
+      { path: 'messages', ...page(() => import('./routes/messages.tsx')) },
+      { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe.tsx')) },
       // Franchisor listings: create in every market, edit (issue #13).
       ...franchisorRoutes(),
       // End of franchisor area block.

@@ -46,9 +46,7 @@ export const conversations = pgTable(
   (t) => [
     uniqueIndex('conversations_information_request_uq').on(t.informationRequestId),
     // One inquiry thread per seeker and listing: a second request continues it.
-    uniqueIndex('conversations_inquiry_uq')
-      .on(t.openedBy, t.opportunityId)
-      .where(sql`kind = 'inquiry'`),
+    uniqueIndex('conversations_inquiry_uq').on(t.openedBy, t.opportunityId).where(sql`kind = 'inquiry'`),
   ],
 );
 

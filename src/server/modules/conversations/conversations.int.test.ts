@@ -5,11 +5,21 @@ import { PDF_BYTES } from '../../../../tests/helpers/franchisor.ts';
 import { connect, listen, type TestSocket } from '../../../../tests/helpers/realtime.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { ServerFrame } from '../../../shared/realtime.ts';
-import type { ConversationDetail, ConversationListValue, Message } from '../../../shared/schemas/conversations.ts';
+import type {
+  ConversationDetail,
+  ConversationListValue,
+  Message,
+} from '../../../shared/schemas/conversations.ts';
 import type { NotificationListValue } from '../../../shared/schemas/notifications.ts';
 import { buildApp } from '../../app.ts';
 import { createAppDeps } from '../../create-deps.ts';
-import { adminAuditLog as auditLog, franchiseOpportunities, franchisors, messages, rateLimits } from '../../db/schema/index.ts';
+import {
+  adminAuditLog as auditLog,
+  franchiseOpportunities,
+  franchisors,
+  messages,
+  rateLimits,
+} from '../../db/schema/index.ts';
 import { createOutboxRepository } from '../../email/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createAdminRepository } from '../admin/repository.ts';
@@ -45,9 +55,16 @@ describe('conversations over the realtime socket', () => {
     ]);
     const db = t.deps.database.db;
     const [company] = await db.select().from(franchisors).where(eq(franchisors.ownerUserId, owner.userId));
-    const [listing] = await db.select().from(franchiseOpportunities).where(eq(franchiseOpportunities.country, 'US')).limit(1);
+    const [listing] = await db
+      .select()
+      .from(franchiseOpportunities)
+      .where(eq(franchiseOpportunities.country, 'US'))
+      .limit(1);
     listingId = listing!.id;
-    await db.update(franchiseOpportunities).set({ franchisorId: company!.id }).where(eq(franchiseOpportunities.id, listingId));
+    await db
+      .update(franchiseOpportunities)
+      .set({ franchisorId: company!.id })
+      .where(eq(franchiseOpportunities.id, listingId));
     const res = await t.request(`/api/v1/opportunities/${listingId}/information-requests`, {
       method: 'POST',
       headers: as(seeker),
@@ -64,20 +81,28 @@ describe('conversations over the realtime socket', () => {
   });
 
   it('refuses an upgrade from a foreign Origin (403) and without a session (401)', async () => {
-    await expect(connect(http.wsUrl, { Cookie: seeker.cookie, Origin: 'https://evil.example' })).rejects.toMatchObject({
+    await expect(
+      connect(http.wsUrl, { Cookie: seeker.cookie, Origin: 'https://evil.example' }),
+    ).rejects.toMatchObject({
       status: 403,
     });
     await expect(connect(http.wsUrl, { Origin: http.url })).rejects.toMatchObject({ status: 401 });
   });
 
   it('opens a thread from the information request that both sides see, the company in its inbox', async () => {
-    const mine = (await (await t.request('/api/v1/conversations?side=seeker', { headers: as(seeker) })).json()) as ConversationListValue;
+    const mine = (await (
+      await t.request('/api/v1/conversations?side=seeker', { headers: as(seeker) })
+    ).json()) as ConversationListValue;
     expect(mine.items.map((c) => c.id)).toContain(threadId);
     const theirs = (await (
       await t.request('/api/v1/conversations?side=franchisor', { headers: as(owner) })
     ).json()) as ConversationListValue;
     const item = theirs.items.find((c) => c.id === threadId)!;
-    expect(item).toMatchObject({ mySide: 'franchisor', unread: 1, lastMessage: 'What is the royalty in year one?' });
+    expect(item).toMatchObject({
+      mySide: 'franchisor',
+      unread: 1,
+      lastMessage: 'What is the royalty in year one?',
+    });
     expect(theirs.unread).toBeGreaterThanOrEqual(1);
     const outsiderView = await t.request(`/api/v1/conversations/${threadId}`, { headers: as(outsider) });
     expect(outsiderView.status).toBe(404);
@@ -93,18 +118,30 @@ describe('conversations over the realtime socket', () => {
     expect(frame).toMatchObject({ conversationId: threadId });
     await s.waitFor((f) => f.type === 'counts' && f.counts.messages === 1);
     await s.waitFor((f) => f.type === 'notification' && f.notification.kind === 'message');
-    const bell = (await (await t.request('/api/v1/notifications', { headers: as(seeker) })).json()) as NotificationListValue;
-    expect(bell.items[0]).toMatchObject({ kind: 'message', link: `/messages?thread=${threadId}`, read: false });
+    const bell = (await (
+      await t.request('/api/v1/notifications', { headers: as(seeker) })
+    ).json()) as NotificationListValue;
+    expect(bell.items[0]).toMatchObject({
+      kind: 'message',
+      link: `/messages?thread=${threadId}`,
+      read: false,
+    });
 
     // Reading it: the count drops and the company sees "Seen".
     const owners = await open(owner);
     owners.send({ type: 'subscribe', conversationId: threadId });
     await owners.waitFor((f) => f.type === 'subscribed');
     const upTo = (frame as Extract<ServerFrame, { type: 'message' }>).message.id;
-    const read = await t.request(`/api/v1/conversations/${threadId}/read`, { method: 'POST', headers: as(seeker), json: { upTo } });
+    const read = await t.request(`/api/v1/conversations/${threadId}/read`, {
+      method: 'POST',
+      headers: as(seeker),
+      json: { upTo },
+    });
     expect(await read.json()).toEqual({ unread: 0 });
     await owners.waitFor((f) => f.type === 'read' && f.userId === seeker.userId && f.upTo === upTo);
-    const detail = (await (await t.request(`/api/v1/conversations/${threadId}`, { headers: as(owner) })).json()) as ConversationDetail;
+    const detail = (await (
+      await t.request(`/api/v1/conversations/${threadId}`, { headers: as(owner) })
+    ).json()) as ConversationDetail;
     expect(detail.otherReadUpTo).toBe(upTo);
   });
 
@@ -118,7 +155,9 @@ describe('conversations over the realtime socket', () => {
     watcher.send({ type: 'subscribe', conversationId: threadId, after: 0 });
     await watcher.waitFor(isMessage('Only for the seeker'));
     await new Promise((r) => setTimeout(r, 200));
-    expect(s.frames.some((f) => f.type === 'message' || f.type === 'thread' || f.type === 'read')).toBe(false);
+    expect(s.frames.some((f) => f.type === 'message' || f.type === 'thread' || f.type === 'read')).toBe(
+      false,
+    );
   });
 
   it('delivers after a reconnect what was sent while the socket was down', async () => {
@@ -126,7 +165,10 @@ describe('conversations over the realtime socket', () => {
     first.send({ type: 'subscribe', conversationId: threadId });
     await first.waitFor((f) => f.type === 'subscribed');
     await send(owner, threadId, 'Before the drop');
-    const seen = (await first.waitFor(isMessage('Before the drop'))) as Extract<ServerFrame, { type: 'message' }>;
+    const seen = (await first.waitFor(isMessage('Before the drop'))) as Extract<
+      ServerFrame,
+      { type: 'message' }
+    >;
     await first.close();
     await send(owner, threadId, 'While you were away');
     const again = await open(seeker);
@@ -160,9 +202,16 @@ describe('conversations over the realtime socket', () => {
     const html = await send(seeker, threadId, '<b>bold</b> <script>x</script>');
     expect(((await html.json()) as Message).body).toBe('<b>bold</b> <script>x</script>');
     const form = new FormData();
-    form.set('file', new File([PDF_BYTES as Uint8Array<ArrayBuffer>], 'terms.pdf', { type: 'application/pdf' }));
+    form.set(
+      'file',
+      new File([PDF_BYTES as Uint8Array<ArrayBuffer>], 'terms.pdf', { type: 'application/pdf' }),
+    );
     form.set('body', 'Our terms');
-    const ok = await t.request(`/api/v1/conversations/${threadId}/attachments`, { method: 'POST', headers: as(owner), body: form });
+    const ok = await t.request(`/api/v1/conversations/${threadId}/attachments`, {
+      method: 'POST',
+      headers: as(owner),
+      body: form,
+    });
     expect(ok.status).toBe(201);
     const msg = (await ok.json()) as Message;
     expect(msg.attachment).toMatchObject({ mime: 'application/pdf', name: 'terms.pdf' });
@@ -171,13 +220,21 @@ describe('conversations over the realtime socket', () => {
     expect((await t.request(url, { headers: as(outsider) })).status).toBe(404);
     const fake = new FormData();
     fake.set('file', new File(['not a pdf at all'], 'evil.pdf', { type: 'application/pdf' }));
-    const refused = await t.request(`/api/v1/conversations/${threadId}/attachments`, { method: 'POST', headers: as(owner), body: fake });
+    const refused = await t.request(`/api/v1/conversations/${threadId}/attachments`, {
+      method: 'POST',
+      headers: as(owner),
+      body: fake,
+    });
     expect(refused.status).toBe(415);
   });
 
   it('lets only the seeker block or close; a blocked company cannot write, a closed thread takes nothing', async () => {
     const act = (u: SignedInUser, action: string) =>
-      t.request(`/api/v1/conversations/${threadId}/actions`, { method: 'POST', headers: as(u), json: { action } });
+      t.request(`/api/v1/conversations/${threadId}/actions`, {
+        method: 'POST',
+        headers: as(u),
+        json: { action },
+      });
     expect((await act(owner, 'block')).status).toBe(403);
     expect((await act(seeker, 'block')).status).toBe(200);
     const blocked = await send(owner, threadId, 'Let me in');
@@ -220,7 +277,9 @@ describe('conversations over the realtime socket', () => {
       json: { token: link.searchParams.get('token'), kind: link.searchParams.get('kind') },
     });
     expect(done.status).toBe(200);
-    const prefs = await (await t.request('/api/v1/me/notification-preferences', { headers: as(owner) })).json();
+    const prefs = await (
+      await t.request('/api/v1/me/notification-preferences', { headers: as(owner) })
+    ).json();
     expect(prefs).toMatchObject({ email: { message: false, call: true } });
   });
 
@@ -239,7 +298,9 @@ describe('conversations over the realtime socket', () => {
       invitedBy: null,
     });
     expect((await t.request('/api/v1/admin/conversation-reports', { headers: as(seeker) })).status).toBe(403);
-    const list = (await (await t.request('/api/v1/admin/conversation-reports', { headers: as(moderator) })).json()) as {
+    const list = (await (
+      await t.request('/api/v1/admin/conversation-reports', { headers: as(moderator) })
+    ).json()) as {
       items: { id: string; reason: string; recentMessages: unknown[] }[];
     };
     const item = list.items.find((r) => r.reason === 'Pushy sales messages')!;

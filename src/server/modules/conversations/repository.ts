@@ -2,11 +2,11 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ConversationKind, ParticipantSide } from '../../../shared/schemas/conversations.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  conversationParticipants as cp,
-  conversationReports as reports,
   conversations as conv,
+  conversationParticipants as cp,
   franchisors,
   messages as msg,
+  conversationReports as reports,
   storedFiles,
   user,
 } from '../../db/schema/index.ts';
@@ -45,7 +45,9 @@ export function createConversationsRepository(db: Db) {
       const [row] = await tx
         .select()
         .from(conv)
-        .where(and(eq(conv.kind, 'inquiry'), eq(conv.openedBy, seekerId), eq(conv.opportunityId, opportunityId)));
+        .where(
+          and(eq(conv.kind, 'inquiry'), eq(conv.openedBy, seekerId), eq(conv.opportunityId, opportunityId)),
+        );
       return row ?? null;
     },
 
@@ -190,7 +192,9 @@ export function createConversationsRepository(db: Db) {
       const updated = await db
         .update(cp)
         .set({ lastReadMessageId: mark, lastReadAt: new Date() })
-        .where(and(eq(cp.conversationId, conversationId), eq(cp.userId, userId), lt(cp.lastReadMessageId, mark)))
+        .where(
+          and(eq(cp.conversationId, conversationId), eq(cp.userId, userId), lt(cp.lastReadMessageId, mark)),
+        )
         .returning({ mark: cp.lastReadMessageId });
       return updated[0]?.mark ?? null;
     },
@@ -221,7 +225,11 @@ export function createConversationsRepository(db: Db) {
         .select({ id: reports.id })
         .from(reports)
         .where(
-          and(eq(reports.conversationId, conversationId), eq(reports.reporterId, reporterId), isNull(reports.resolvedAt)),
+          and(
+            eq(reports.conversationId, conversationId),
+            eq(reports.reporterId, reporterId),
+            isNull(reports.resolvedAt),
+          ),
         );
       return row ?? null;
     },

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { MESSAGES } from '../../../shared/limits.ts';
 import {
   ConversationActionInput,
   ConversationDetailSchema,
@@ -15,7 +16,6 @@ import {
   ResolveReportInput,
   SendMessageInput,
 } from '../../../shared/schemas/conversations.ts';
-import { MESSAGES } from '../../../shared/limits.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../auth/index.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
@@ -41,7 +41,8 @@ const listRoute = createRoute({
   path: '/conversations',
   tags,
   summary: 'My conversations, newest activity first, with unread counts',
-  description: '`side=franchisor` lists the threads of my company (the dashboard inbox); `side=seeker` my own.',
+  description:
+    '`side=franchisor` lists the threads of my company (the dashboard inbox); `side=seeker` my own.',
   request: { query: ConversationListQuery },
   responses: { 200: { description: 'The inbox', content: json(ConversationList) }, 401: common[401] },
 });
@@ -171,7 +172,8 @@ const reportRoute = createRoute({
   },
 });
 
-const MODERATORS = 'Admins holding the `messages:moderate` permission: 401 for visitors, 403 for everyone else.';
+const MODERATORS =
+  'Admins holding the `messages:moderate` permission: 401 for visitors, 403 for everyone else.';
 
 const reportsRoute = createRoute({
   middleware: [requireUser] as const,
@@ -218,7 +220,10 @@ export function conversationRoutes(deps: AppDeps) {
     )
     .openapi(attachRoute, async (c) => {
       const form = c.req.valid('form') as { file?: unknown; body?: string };
-      return c.json(await service.send(c.var.user, c.req.valid('param').id, form.body ?? '', form.file ?? null), 201);
+      return c.json(
+        await service.send(c.var.user, c.req.valid('param').id, form.body ?? '', form.file ?? null),
+        201,
+      );
     })
     .openapi(attachmentRoute, async (c) => {
       const { id, fileId } = c.req.valid('param');
@@ -241,7 +246,9 @@ export function conversationRoutes(deps: AppDeps) {
     .openapi(reportRoute, async (c) =>
       c.json(await service.report(c.var.user, c.req.valid('param').id, c.req.valid('json').reason), 201),
     )
-    .openapi(reportsRoute, async (c) => c.json(await service.reports(c.var.user, c.req.valid('query').status), 200))
+    .openapi(reportsRoute, async (c) =>
+      c.json(await service.reports(c.var.user, c.req.valid('query').status), 200),
+    )
     .openapi(resolveRoute, async (c) => {
       const user = c.var.user;
       return c.json(

@@ -6,7 +6,6 @@ import type {
   ParticipantSide,
 } from '../../../shared/schemas/conversations.ts';
 import { isUuid } from '../../../shared/uuid.ts';
-import type { AuditActor, AuditLog } from '../audit/index.ts';
 import type { IdentityRepository, SessionUser } from '../../auth/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +15,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import type { RealtimeAccess, RealtimeBus } from '../../realtime/index.ts';
 import type { FileStore } from '../../storage/index.ts';
+import type { AuditActor, AuditLog } from '../audit/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import { siteOrigin, unsubscribeLink } from '../notifications/index.ts';
 import { type ConversationRow, createConversationsRepository, type ParticipantRow } from './repository.ts';
@@ -51,7 +51,12 @@ function presentMessage(m: MessageRow): Omit<Message, 'mine'> {
     senderName: m.senderName,
     body: m.body,
     attachment: m.attachmentId
-      ? { id: m.attachmentId, name: m.attachmentName!, mime: m.attachmentMime!, size: Number(m.attachmentSize) }
+      ? {
+          id: m.attachmentId,
+          name: m.attachmentName!,
+          mime: m.attachmentMime!,
+          size: Number(m.attachmentSize),
+        }
       : null,
     createdAt: iso(m.createdAt),
   };
@@ -73,7 +78,10 @@ export function createConversationsService(deps: ConversationsDeps) {
   const repo = createConversationsRepository(deps.db);
 
   /** The thread and the caller's place in it, or 404 (never telling that it exists). */
-  async function membership(userId: string, id: string): Promise<{ conv: ConversationRow; me: ParticipantRow }> {
+  async function membership(
+    userId: string,
+    id: string,
+  ): Promise<{ conv: ConversationRow; me: ParticipantRow }> {
     if (!isUuid(id)) throw notFound('No such conversation.');
     const [conv, me] = await Promise.all([repo.find(id), repo.participant(id, userId)]);
     if (!conv || !me) throw notFound('No such conversation.');
@@ -119,7 +127,12 @@ export function createConversationsService(deps: ConversationsDeps) {
   }
 
   /** Stores a message and tells everyone concerned, live. */
-  async function post(conv: ConversationRow, sender: ParticipantRow, body: string, attachmentFileId?: string) {
+  async function post(
+    conv: ConversationRow,
+    sender: ParticipantRow,
+    body: string,
+    attachmentFileId?: string,
+  ) {
     const saved = await repo.insertMessage({
       conversationId: conv.id,
       senderId: sender.userId,
@@ -131,7 +144,10 @@ export function createConversationsService(deps: ConversationsDeps) {
     const everyone = await repo.participants(conv.id);
     const others = everyone.filter((p) => p.userId !== sender.userId);
     // Followers of the thread get the message; every participant's inbox list moves.
-    await realtime.publish({ conversationId: conv.id, frame: { type: 'message', conversationId: conv.id, message } });
+    await realtime.publish({
+      conversationId: conv.id,
+      frame: { type: 'message', conversationId: conv.id, message },
+    });
     await realtime.publish({
       users: everyone.map((p) => p.userId),
       frame: { type: 'thread', conversationId: conv.id },
@@ -233,7 +249,9 @@ export function createConversationsService(deps: ConversationsDeps) {
             tx,
           );
         }
-        const people: { userId: string; side: ParticipantSide }[] = [{ userId: input.seekerId, side: 'seeker' }];
+        const people: { userId: string; side: ParticipantSide }[] = [
+          { userId: input.seekerId, side: 'seeker' },
+        ];
         if (owner?.ownerUserId && owner.ownerUserId !== input.seekerId) {
           people.push({ userId: owner.ownerUserId, side: 'franchisor' });
         }
@@ -248,7 +266,12 @@ export function createConversationsService(deps: ConversationsDeps) {
     },
 
     async list(user: SessionUser, side?: 'seeker' | 'franchisor') {
-      const sides: ParticipantSide[] = side === 'franchisor' ? ['franchisor'] : side === 'seeker' ? ['seeker', 'member'] : ['seeker', 'member', 'franchisor'];
+      const sides: ParticipantSide[] =
+        side === 'franchisor'
+          ? ['franchisor']
+          : side === 'seeker'
+            ? ['seeker', 'member']
+            : ['seeker', 'member', 'franchisor'];
       return { items: await summaries(user.id, sides), unread: await repo.unreadCount(user.id) };
     },
 
@@ -299,7 +322,10 @@ export function createConversationsService(deps: ConversationsDeps) {
       await membership(user.id, id);
       const mark = await repo.markRead(id, user.id, upTo);
       if (mark !== null) {
-        await realtime.publish({ conversationId: id, frame: { type: 'read', conversationId: id, userId: user.id, upTo: mark } });
+        await realtime.publish({
+          conversationId: id,
+          frame: { type: 'read', conversationId: id, userId: user.id, upTo: mark },
+        });
         await pushMessageCounts(user.id);
         await realtime.publish({ users: [user.id], frame: { type: 'thread', conversationId: id } });
       }
@@ -324,7 +350,10 @@ export function createConversationsService(deps: ConversationsDeps) {
               : { blockedAt: null };
       await repo.setState(id, patch);
       const everyone = await repo.participants(id);
-      await realtime.publish({ users: everyone.map((p) => p.userId), frame: { type: 'thread', conversationId: id } });
+      await realtime.publish({
+        users: everyone.map((p) => p.userId),
+        frame: { type: 'thread', conversationId: id },
+      });
       return detail(user.id, id);
     },
 
@@ -340,7 +369,11 @@ export function createConversationsService(deps: ConversationsDeps) {
     async requireModerator(user: SessionUser) {
       const admin = await identity.findAdmin(user.id);
       if (!admin?.permissions.includes(MODERATE_PERMISSION)) {
-        throw new Problem(403, 'forbidden', `Moderating conversations needs the ${MODERATE_PERMISSION} permission.`);
+        throw new Problem(
+          403,
+          'forbidden',
+          `Moderating conversations needs the ${MODERATE_PERMISSION} permission.`,
+        );
       }
     },
 
@@ -361,13 +394,23 @@ export function createConversationsService(deps: ConversationsDeps) {
             .filter((m) => m.conversationId === r.conversationId)
             .slice(0, 5)
             .reverse()
-            .map((m) => ({ id: Number(m.id), senderEmail: m.senderEmail, body: m.body, createdAt: iso(m.createdAt) })),
+            .map((m) => ({
+              id: Number(m.id),
+              senderEmail: m.senderEmail,
+              body: m.body,
+              createdAt: iso(m.createdAt),
+            })),
         })),
       };
     },
 
     /** Dismisses a report, or closes the reported thread; recorded in the audit log. */
-    async resolveReport(user: SessionUser, actor: AuditActor, id: string, action: 'dismiss' | 'close_thread') {
+    async resolveReport(
+      user: SessionUser,
+      actor: AuditActor,
+      id: string,
+      action: 'dismiss' | 'close_thread',
+    ) {
       await this.requireModerator(user);
       if (!isUuid(id)) throw notFound('No such report.');
       const report = await repo.findReport(id);
@@ -375,7 +418,8 @@ export function createConversationsService(deps: ConversationsDeps) {
       if (report.resolvedAt) throw new Problem(409, 'already_resolved', 'This report was already handled.');
       await repo.transaction(async (tx) => {
         await repo.resolveReport(id, user.id, tx);
-        if (action === 'close_thread') await repo.setState(report.conversationId, { closedAt: new Date() }, tx);
+        if (action === 'close_thread')
+          await repo.setState(report.conversationId, { closedAt: new Date() }, tx);
         await audit.record(
           actor,
           {
@@ -405,13 +449,19 @@ export function createConversationsService(deps: ConversationsDeps) {
     unreadMailJob() {
       return defineJob({
         name: UNREAD_MAIL_JOB,
-        description: 'E-mails people about messages left unread for 10 minutes (once an hour per thread at most).',
+        description:
+          'E-mails people about messages left unread for 10 minutes (once an hour per thread at most).',
         schedule: '* * * * *',
         async run() {
-          const due = await repo.dueUnreadMails(MESSAGES.unreadMailAfterSeconds, MESSAGES.unreadMailEverySeconds, 200);
+          const due = await repo.dueUnreadMails(
+            MESSAGES.unreadMailAfterSeconds,
+            MESSAGES.unreadMailEverySeconds,
+            200,
+          );
           let sent = 0;
           for (const d of due) {
-            if (!(await repo.claimUnreadMail(d.conversation_id, d.user_id, MESSAGES.unreadMailEverySeconds))) continue;
+            if (!(await repo.claimUnreadMail(d.conversation_id, d.user_id, MESSAGES.unreadMailEverySeconds)))
+              continue;
             const me = await repo.participant(d.conversation_id, d.user_id);
             const token = d.token ?? (await notifications.settingsOf(d.user_id)).unsubscribeToken;
             try {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../shared/schemas/notifications.ts';
 import type { Db } from '../../db/client.ts';
-import { notificationSettings as settings, notifications, user } from '../../db/schema/index.ts';
+import { notifications, notificationSettings as settings, user } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type SettingsRow = typeof settings.$inferSelect;
@@ -79,7 +79,10 @@ export function createNotificationsRepository(db: Db) {
     async markRead(userId: string, ids?: number[]) {
       const where = [eq(notifications.userId, userId), isNull(notifications.readAt)];
       if (ids) where.push(inArray(notifications.id, ids.length ? ids : [-1]));
-      await db.update(notifications).set({ readAt: new Date() }).where(and(...where));
+      await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(...where));
     },
 
     /** Marks read the unread notification of a group (a thread read in the inbox). */
@@ -88,7 +91,11 @@ export function createNotificationsRepository(db: Db) {
         .update(notifications)
         .set({ readAt: new Date() })
         .where(
-          and(eq(notifications.userId, userId), eq(notifications.groupKey, groupKey), isNull(notifications.readAt)),
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.groupKey, groupKey),
+            isNull(notifications.readAt),
+          ),
         )
         .returning({ id: notifications.id });
       return rows.length > 0;
@@ -106,7 +113,10 @@ export function createNotificationsRepository(db: Db) {
       return row!;
     },
 
-    async updateSettings(userId: string, patch: Partial<Pick<SettingsRow, (typeof EMAIL_COLUMN)[NotificationKind]>>) {
+    async updateSettings(
+      userId: string,
+      patch: Partial<Pick<SettingsRow, (typeof EMAIL_COLUMN)[NotificationKind]>>,
+    ) {
       await this.settings(userId);
       const [row] = await db
         .update(settings)
@@ -122,7 +132,10 @@ export function createNotificationsRepository(db: Db) {
     },
 
     async emailOf(userId: string) {
-      const [row] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
+      const [row] = await db
+        .select({ email: user.email, name: user.name })
+        .from(user)
+        .where(eq(user.id, userId));
       return row ?? null;
     },
   };

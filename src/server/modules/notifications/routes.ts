@@ -42,7 +42,10 @@ const prefsRoute = createRoute({
   path: '/me/notification-preferences',
   tags,
   summary: 'Which kinds of notification I also get by e-mail',
-  responses: { 200: { description: 'Per kind', content: json(NotificationPreferencesSchema) }, ...unauthenticated },
+  responses: {
+    200: { description: 'Per kind', content: json(NotificationPreferencesSchema) },
+    ...unauthenticated,
+  },
 });
 
 const updatePrefsRoute = createRoute({
@@ -52,7 +55,10 @@ const updatePrefsRoute = createRoute({
   tags,
   summary: 'Turn e-mails of some kinds on or off',
   request: { body: { content: json(UpdateNotificationPreferencesInput), required: true } },
-  responses: { 200: { description: 'Per kind', content: json(NotificationPreferencesSchema) }, ...unauthenticated },
+  responses: {
+    200: { description: 'Per kind', content: json(NotificationPreferencesSchema) },
+    ...unauthenticated,
+  },
 });
 
 const unsubscribeRoute = createRoute({
@@ -60,7 +66,8 @@ const unsubscribeRoute = createRoute({
   path: '/notifications/unsubscribe',
   tags,
   summary: 'Turn one kind of e-mail off with the token from an e-mail',
-  description: 'No sign-in needed: the token from the e-mail’s link (the /unsubscribe page posts it) is the proof.',
+  description:
+    'No sign-in needed: the token from the e-mail’s link (the /unsubscribe page posts it) is the proof.',
   request: { body: { content: json(UnsubscribeQuery), required: true } },
   responses: {
     200: { description: 'Turned off', content: json(z.object({ kind: z.string(), label: z.string() })) },

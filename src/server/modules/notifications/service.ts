@@ -56,7 +56,11 @@ export const siteOrigin = (config: Pick<Config, 'PUBLIC_ORIGIN' | 'PORT'>) =>
   config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
 
 /** The one-click link that turns one kind of e-mail off. */
-export function unsubscribeLink(config: Pick<Config, 'PUBLIC_ORIGIN' | 'PORT'>, token: string, kind: NotificationKind) {
+export function unsubscribeLink(
+  config: Pick<Config, 'PUBLIC_ORIGIN' | 'PORT'>,
+  token: string,
+  kind: NotificationKind,
+) {
   return `${siteOrigin(config)}/unsubscribe?kind=${kind}&token=${encodeURIComponent(token)}`;
 }
 
@@ -120,13 +124,16 @@ export function createNotificationsService(deps: NotificationsDeps) {
     async preferences(user: SessionUser): Promise<NotificationPreferences> {
       const s = await repo.settings(user.id);
       return {
-        email: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, s[EMAIL_COLUMN[k]]])) as NotificationPreferences['email'],
+        email: Object.fromEntries(
+          NOTIFICATION_KINDS.map((k) => [k, s[EMAIL_COLUMN[k]]]),
+        ) as NotificationPreferences['email'],
       };
     },
 
     async updatePreferences(user: SessionUser, email: Partial<Record<NotificationKind, boolean>>) {
       const patch: Record<string, boolean> = {};
-      for (const k of NOTIFICATION_KINDS) if (typeof email[k] === 'boolean') patch[EMAIL_COLUMN[k]] = email[k];
+      for (const k of NOTIFICATION_KINDS)
+        if (typeof email[k] === 'boolean') patch[EMAIL_COLUMN[k]] = email[k];
       await repo.updateSettings(user.id, patch);
       return this.preferences(user);
     },

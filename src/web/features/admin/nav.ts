@@ -3,6 +3,7 @@ import {
   Activity,
   BadgeCheck,
   ClipboardCheck,
+  Flag,
   Landmark,
   LayoutDashboard,
   ScrollText,
@@ -37,4 +38,5 @@ export const ADMIN_FEATURE_SECTIONS: AdminSection[] = [
   { to: '/admin/listings', label: 'Listings', icon: ClipboardCheck, permission: 'listings:moderate' },
   { to: '/admin/kredit-applications', label: 'Kredit', icon: Landmark, permission: 'kredit:review' },
   { to: '/admin/memberships', label: 'Memberships', icon: BadgeCheck, permission: 'memberships:manage' },
+  { to: '/admin/conversation-reports', label: 'Reports', icon: Flag, permission: 'messages:moderate' },
 ];

@@ -8,6 +8,7 @@ import { FranchisorsOnly } from './franchisors-only.tsx';
 import { LeadsInbox } from './leads-inbox.tsx';
 import { ListingsPanel } from './listings-panel.tsx';
 import { MembershipPanel } from './membership-panel.tsx';
+import { MessagesPanel } from './messages-panel.tsx';
 import { Panel } from './panel.tsx';
 
 function DashboardContent() {
@@ -74,6 +75,7 @@ function DashboardContent() {
 
       <MembershipPanel />
       <ListingsPanel listings={listings} />
+      <MessagesPanel />
       <LeadsInbox leads={leads} />
       <p className="text-sm text-muted">
         Franchisio members earn up to 25% back on spends on{' '}
