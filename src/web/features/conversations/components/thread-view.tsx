@@ -35,7 +35,10 @@ function useLiveThread(id: string, detail: ConversationDetail | undefined) {
   const cursorRef = useRef(cursor);
   cursorRef.current = cursor;
   // Followed once per thread, from the cursor at that time (later messages move it in the client).
-  useEffect(() => (loaded ? realtime.follow(id, cursorRef.current) : undefined), [id, loaded]);
+  useEffect(() => {
+    if (!loaded) return;
+    return realtime.follow(id, cursorRef.current);
+  }, [id, loaded]);
   const onFrame = useCallback(
     (f: ServerFrame) => {
       if (f.type === 'message' && f.conversationId === id) {
@@ -196,7 +199,10 @@ export function ThreadView({ id }: { id: string }) {
   }, [newestFromOthers, markRead]);
   const count = detail?.messages.length ?? 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message arrives
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count]);
+  useEffect(() => {
+    // Braces: newer browsers return a promise from scrollIntoView, which must not become the cleanup.
+    void end.current?.scrollIntoView({ block: 'end' });
+  }, [count]);
 
   if (query.isPending) return <Skeleton className="h-96" />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} />;
