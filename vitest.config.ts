@@ -2,9 +2,19 @@ import { defineConfig } from 'vitest/config';
 
 const integration = ['src/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'];
 
+/** The tests that store, serve or delete files: run again with their bytes on an S3 server. */
+const storage = [
+  'src/server/storage/**/*.int.test.ts',
+  'src/server/modules/accounts/settings.int.test.ts',
+  'src/server/modules/listings/listings.int.test.ts',
+  'src/server/modules/kredit/kredit.int.test.ts',
+  'src/server/modules/engagement/engagement.int.test.ts',
+];
+
 /**
  * Unit and integration tests on PGlite; with TEST_DATABASE_URL set, every integration test
- * (database or API) runs a second time on PostgreSQL, each file in a database of its own.
+ * (database or API) runs a second time on PostgreSQL, each file in a database of its own. The
+ * storage tests run a second time on the S3 driver against an in-process S3 server (project s3).
  */
 export default defineConfig({
   test: {
@@ -18,6 +28,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           env: { TEST_DB_ENGINE: 'pglite' },
         },
+      },
+      {
+        extends: true,
+        test: { name: 's3', include: storage, env: { TEST_DB_ENGINE: 'pglite', TEST_STORAGE: 's3' } },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [

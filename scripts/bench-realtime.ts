@@ -43,7 +43,13 @@ const ROUNDS = Number(values.rounds);
 
 /** Better Auth's signed cookie value (better-call: HMAC-SHA256, base64, URI-encoded). */
 async function signedToken(token: string, secret: string) {
-  const key = await webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const sig = await webcrypto.subtle.sign('HMAC', key, new TextEncoder().encode(token));
   return encodeURIComponent(`${token}.${Buffer.from(sig).toString('base64')}`);
 }
@@ -69,7 +75,9 @@ async function prepare() {
     };
   }
   const database = await openDatabase(
-    databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    databaseUrl
+      ? { engine: 'postgres', url: databaseUrl }
+      : { engine: 'pglite', dataDir: path.join(dataDir, 'pglite') },
   );
   await database.migrate();
   const { db } = database;
@@ -81,16 +89,34 @@ async function prepare() {
       id: `bench-${start + i}`,
       token: randomBytes(24).toString('base64url'),
     }));
-    await db.insert(user).values(batch.map((b) => ({ id: b.id, name: `Bench ${b.id}`, email: `${b.id}@bench.example`, emailVerified: true })));
-    await db.insert(session).values(batch.map((b) => ({ id: `s-${b.id}`, userId: b.id, token: b.token, expiresAt })));
-    for (const b of batch) people.push({ id: b.id, cookie: `franchisio.session_token=${await signedToken(b.token, secret)}` });
+    await db
+      .insert(user)
+      .values(
+        batch.map((b) => ({
+          id: b.id,
+          name: `Bench ${b.id}`,
+          email: `${b.id}@bench.example`,
+          emailVerified: true,
+        })),
+      );
+    await db
+      .insert(session)
+      .values(batch.map((b) => ({ id: `s-${b.id}`, userId: b.id, token: b.token, expiresAt })));
+    for (const b of batch)
+      people.push({ id: b.id, cookie: `franchisio.session_token=${await signedToken(b.token, secret)}` });
   }
   const threads: string[] = [];
   for (let start = 0; start < MAX / 2; start += 500) {
     const n = Math.min(500, MAX / 2 - start);
     const rows = await db
       .insert(conversations)
-      .values(Array.from({ length: n }, (_, i) => ({ kind: 'direct' as const, subject: `Thread ${start + i}`, openedBy: people[2 * (start + i)]!.id })))
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          kind: 'direct' as const,
+          subject: `Thread ${start + i}`,
+          openedBy: people[2 * (start + i)]!.id,
+        })),
+      )
       .returning({ id: conversations.id });
     await db.insert(conversationParticipants).values(
       rows.flatMap((r, i) => [
@@ -104,7 +130,8 @@ async function prepare() {
   return { dataDir, databaseUrl, dropDb, people, threads };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function run(url: string, people: { id: string; cookie: string }[], threads: string[], n: number) {
   const wsUrl = `${url.replace('http', 'ws')}/api/realtime`;
@@ -214,12 +241,22 @@ async function main() {
   );
   try {
     await waitHealthy(server, 120_000);
-    console.log(`Server on ${server.url} (${databaseUrl ? 'PostgreSQL' : 'PGlite'}), ${RATE} messages/s, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `Server on ${server.url} (${databaseUrl ? 'PostgreSQL' : 'PGlite'}), ${RATE} messages/s, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     for (const n of SIZES) {
       const result = await run(server.url, people, threads, n);
       console.log(JSON.stringify(result));
       if (result.connected === 0) console.log(`server output:\n${server.output().slice(-3000)}`);
-      console.log(`  load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+      console.log(
+        `  load average after: ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+      );
     }
   } finally {
     server.child.kill('SIGTERM');

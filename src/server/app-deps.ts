@@ -4,7 +4,9 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './email/index.ts';
 import type { JobRunner, JobsAdminService } from './jobs/index.ts';
 import type { CatalogChanges } from './lib/catalog-changes.ts';
+import type { Lifecycle } from './lib/lifecycle.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { AccountsService, EmailChangeGuard } from './modules/accounts/index.ts';
 import type { AdminAreaServices, AdminService } from './modules/admin/index.ts';
@@ -44,6 +46,12 @@ export interface CoreDeps {
   realtime: RealtimeBus;
   /** The identity tables (accounts, sessions, roles) as the auth module exposes them. */
   identity: IdentityRepository;
+  /** Random per process: operator scripts on this machine present it (DATA_DIR/control.json). */
+  controlToken: string;
+  /** Shutdown state and hooks (lib/lifecycle.ts). */
+  lifecycle: Lifecycle;
+  /** Prometheus metrics (lib/metrics.ts), served at /api/metrics. */
+  metrics: Metrics;
 }
 
 /** Every module's service, built once in create-deps.ts; route files only read them. */

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { KREDIT_DOCUMENT } from '../shared/kredit.ts';
 import { AVATAR, LISTING_LIMITS, MESSAGES } from '../shared/limits.ts';
@@ -11,6 +12,7 @@ import { authHandlerRoutes, hasSessionCookie, sessionMiddleware, withHashingClie
 import { jobsAdminRoutes } from './jobs/index.ts';
 import { resolveClientIp } from './lib/client-ip.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './lib/database-errors.ts';
+import { requestContext } from './lib/logger.ts';
 import { isForeignOrigin } from './lib/origin.ts';
 import { Problem, problemBody } from './lib/problem.ts';
 import { bodySizeLimit, requestGuard, type UploadRoute, urlGuard } from './lib/request-guard.ts';
@@ -28,6 +30,7 @@ import { franchisorRoutes } from './modules/franchisor/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { kreditRoutes } from './modules/kredit/index.ts';
 import { listingsRoutes } from './modules/listings/index.ts';
+import { maintenanceRoutes } from './modules/maintenance/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { offeringsRoutes } from './modules/offerings/index.ts';
@@ -97,20 +100,36 @@ export function buildApp(deps: AppDeps) {
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {
-    const log = logger.child({ reqId: c.var.requestId });
+    // The id comes from X-Request-Id when a proxy in front sent one, so one request has one id
+    // across the proxy and the instance that served it; the logger adds it to every line.
+    const log = logger;
     c.set('log', log);
     c.set('clientIp', resolveClientIp(c, config.TRUST_PROXY));
     c.set('rateLimiter', deps.rateLimiter);
     const started = performance.now();
-    await next();
+    await requestContext.run({ reqId: c.var.requestId }, next);
     const ms = performance.now() - started;
     try {
       // Time spent in the app, for browsers' network panels and the benchmarks.
       c.res.headers.set('Server-Timing', `app;dur=${ms.toFixed(1)}`);
+      // Shutting down: the client's next request opens a connection to another instance.
+      if (deps.lifecycle.draining) c.res.headers.set('Connection', 'close');
     } catch {
       // An immutable response (a redirect): it goes without.
     }
-    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) }, 'request');
+    // After next(), the route index is the handler that answered: its pattern, not the path, so
+    // the metrics hold one series per route and not one per id.
+    deps.metrics.observeRequest(c.req.method, routePath(c), c.res.status, ms / 1000);
+    log.info(
+      {
+        reqId: c.var.requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(ms),
+      },
+      'request',
+    );
   });
 
   // Spec §2: the bare domain and plain http go to the canonical https www origin.
@@ -251,6 +270,8 @@ export function buildApp(deps: AppDeps) {
       ),
     ),
   );
+
+  app.route('/api', maintenanceRoutes(deps));
 
   if (!config.isProduction) app.route('/dev', devMailboxRoutes(deps));
   // In production the dev tools do not exist: a plain 404, whether or not the web app is built.

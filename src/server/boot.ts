@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
-import { type Config, isLoopbackHost } from './config.ts';
+import { type Config, ConfigError, isLoopbackHost } from './config.ts';
 import { createAppDeps } from './create-deps.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import type { DataDirLock } from './db/data-dir-lock.ts';
@@ -15,6 +17,15 @@ import { ensureWebBuild, warmRenderer } from './web/index.ts';
 /** Opens the database, migrates, seeds, builds the web app if needed and serves. */
 export async function boot(config: Config, lock: DataDirLock, startedAt: number) {
   const logger = createLogger(config.LOG_LEVEL);
+  if (
+    !config.BUILD_WEB &&
+    config.isProduction &&
+    !fs.existsSync(path.join(config.webDistDir, 'index.html'))
+  ) {
+    throw new ConfigError(
+      `The web app is not built (no ${path.join(config.webDistDir, 'index.html')}): run \`npm run build\` when building the release; production never builds at start.`,
+    );
+  }
 
   // A database that is briefly down (PostgreSQL restarting, a container starting beside us) is
   // waited for, one log line per try, instead of failing the start.
@@ -66,7 +77,14 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
     warmRenderer((err) =>
       logger.warn({ err }, 'server renderer failed to load; pages render in the browser'),
     );
-  });
+    // Operator scripts on this machine (npm run db:backup) find the running server here.
+    fs.writeFileSync(
+      controlFile,
+      JSON.stringify({ pid: process.pid, port: info.port, token: deps.controlToken }),
+      { mode: 0o600 },
+    );
+  }) as Server;
+  const controlFile = path.join(config.dataDir, 'control.json');
 
   // The realtime socket (/api/realtime) shares the HTTP server: its upgrade requests arrive here.
   const realtime = attachRealtime(server as Server, {
@@ -80,11 +98,22 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.warn('requests still open after 10 s; exiting anyway');
+      process.exit(1);
+    }, 10_000);
     force.unref();
     await realtime.close();
-    server.close();
+    fs.rmSync(controlFile, { force: true });
+    // Readiness answers 503 from now on, so a proxy stops sending new requests here; answers
+    // still going out carry "Connection: close"; idle keep-alive sockets are closed at once, and
+    // the listener closes when the last request in flight has been answered.
+    deps.lifecycle.draining = true;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await deps.lifecycle.drain();
+    await closed;
     await deps.jobs.stop();
     deps.mailer.close();
     await deps.catalogChanges.close();

@@ -37,7 +37,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
-  BUILD_WEB: boolish.default(true),
+  /** Build the web app at start when stale. Default: yes in development, never in production. */
+  BUILD_WEB: boolish.optional(),
   TRUST_PROXY: boolish.default(false),
   /** Where the built web app is served from (and built to by npm start). */
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
@@ -64,9 +65,27 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** Another Razorpay API endpoint (a local fake in tests). */
   RAZORPAY_API_BASE: z.url().optional(),
+  // S3-compatible storage (storage/s3.ts): with S3_BUCKET set, files go there instead of DATA_DIR.
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Another endpoint than AWS (MinIO, R2, a test server), e.g. http://127.0.0.1:9000. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Path-style addressing (http://host/bucket/key), which MinIO and most test servers need. */
+  S3_FORCE_PATH_STYLE: boolish.default(false),
+  /** Without these the SDK's own chain is used (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Prefix of every object key, so several apps can share a bucket. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w.-]+(\/[\w.-]+)*\/$/, 'must be a path ending in "/", e.g. "franchisio/"')
+    .optional(),
+  /** Bearer token for GET /api/metrics; without it metrics answer only to this machine. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'HOST' | 'BUILD_WEB'> & {
+  BUILD_WEB: boolean;
   /** The interface to listen on (see HOST above). */
   HOST: string;
   /** Where mail goes: an SMTP server, or the dev outbox read at /dev/mailbox. */
@@ -116,10 +135,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together',
     );
   }
+  if (!!c.S3_ACCESS_KEY_ID !== !!c.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or neither, to use the SDK credential chain)',
+    );
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,
     HOST: c.HOST ?? (c.SMTP_URL ? '0.0.0.0' : '127.0.0.1'),
+    // Production serves what `npm run build` made at build time; it never builds at start.
+    BUILD_WEB: c.BUILD_WEB ?? c.NODE_ENV !== 'production',
     mailTransport: c.SMTP_URL ? 'smtp' : 'outbox',
     dataDir,
     storageDir: path.join(dataDir, 'storage'),

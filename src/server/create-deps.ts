@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AppDeps, CoreDeps, Services } from './app-deps.ts';
 import { createAuth, createIdentityRepository, loadAuthSecret } from './auth/index.ts';
 import type { Config } from './config.ts';
@@ -5,7 +6,9 @@ import type { Database } from './db/client.ts';
 import { createMailer } from './email/index.ts';
 import { createJobRunner, createJobsAdminService } from './jobs/index.ts';
 import { createCatalogChanges } from './lib/catalog-changes.ts';
+import { createLifecycle } from './lib/lifecycle.ts';
 import type { Logger } from './lib/logger.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createTurns, noTurns } from './lib/turns.ts';
 import {
@@ -29,7 +32,7 @@ import { createMembershipAdminService, createMembershipModule } from './modules/
 import { createNotificationsService } from './modules/notifications/index.ts';
 import { createOfferingsService } from './modules/offerings/index.ts';
 import { createRealtimeBus } from './realtime/index.ts';
-import { createFileStore, createLocalDiskDriver } from './storage/index.ts';
+import { createFileStore, createStorageDriver } from './storage/index.ts';
 
 /**
  * Builds every service the app needs from configuration and an open database: one recipe for
@@ -49,7 +52,7 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     mailer,
     files: createFileStore({
       db,
-      driver: createLocalDiskDriver(config.storageDir),
+      driver: createStorageDriver(config),
       maxBytes: config.MAX_UPLOAD_BYTES,
     }),
     rateLimiter: createRateLimiter(db),
@@ -62,7 +65,20 @@ export async function createAppDeps(config: Config, database: Database, logger: 
       await loadAuthSecret(db, config.BETTER_AUTH_SECRET),
     ),
     identity: createIdentityRepository(db),
+    controlToken: randomBytes(32).toString('base64url'),
+    lifecycle: createLifecycle(),
+    metrics: createMetrics({ database, queueDepth: () => jobs.queueDepth(), logger }),
   };
+  return { ...core, services: createServices(core) };
+}
+
+/**
+ * Every module's service over the core parts. Nothing here touches the database, so a test can
+ * build services over another database (an outage, say) without the start-up reads.
+ */
+export function createServices(core: CoreDeps): Services {
+  const { database, logger, jobs } = core;
+  const { db } = database;
   const interactions = createInteractionRecorder(db, logger);
   const notifications = createNotificationsService({ ...core, db });
   const conversations = createConversationsService({ ...core, db, notifications });
@@ -101,5 +117,5 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     notifications,
     offerings: createOfferingsService(db),
   };
-  return { ...core, services };
+  return services;
 }

@@ -57,6 +57,7 @@ export const ERROR_CODES = {
   conversation_blocked: 'The person who started the conversation blocked it: only they can write.',
   already_reported: 'The caller already reported this conversation (an open report exists).',
   already_resolved: 'The report was already handled.',
+  shutting_down: 'This instance is shutting down; the request can be sent again (to another instance).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -6,7 +6,8 @@ import type { AppDeps } from '../../src/server/app-deps.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createAppDeps } from '../../src/server/create-deps.ts';
 import { seedDemoCatalog } from '../../src/server/db/seed/demo-catalog.ts';
-import { createLogger } from '../../src/server/lib/logger.ts';
+import { createLogger, type Logger } from '../../src/server/lib/logger.ts';
+import { startTestS3, testStorage } from './s3-server.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestApp {
@@ -17,15 +18,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, called in-process (the fastify/demo helper pattern). */
+/**
+ * The real app on a fresh database, called in-process (the fastify/demo helper pattern). With
+ * TEST_STORAGE=s3 its files go to an S3 server of its own (the `s3` test project).
+ */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; logger?: Logger } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'franchisio-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const s3 = testStorage() === 's3' ? await startTestS3() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...s3?.env,
+    ...options.env,
+  });
   if (options.seed) await seedDemoCatalog(database.db);
-  const deps = await createAppDeps(config, database, createLogger('silent'));
+  const deps = await createAppDeps(config, database, options.logger ?? createLogger('silent'));
   const app = buildApp(deps);
   return {
     app,
@@ -45,6 +56,8 @@ export async function createTestApp(
       deps.mailer.close();
       await deps.catalogChanges.close();
       await deps.realtime.close();
+      deps.files.driver.close();
+      await s3?.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

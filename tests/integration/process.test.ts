@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,55 @@ describe('server process', () => {
       expect(await server.exited).toBe(0);
       expect(fs.existsSync(path.join(dir, 'franchisio.lock'))).toBe(false);
     }
+  });
+
+  it('finishes a request in flight on SIGTERM, refuses new connections, then exits', {
+    timeout: 180_000,
+  }, async () => {
+    const dir = tempDir();
+    const server = await start(dir);
+    await waitHealthy(server, 150_000);
+    const port = Number(new URL(server.url).port);
+    // A request whose body is still arriving when the signal comes.
+    const body = JSON.stringify({ path: '/franchises', visitorId: 'graceful-shutdown-test' });
+    const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v1/analytics/page-views',
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          resolve({ status: res.statusCode!, connection: res.headers.connection });
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        // The listener closes at once: a new connection is refused while the old one finishes.
+        setTimeout(async () => {
+          const refused = await new Promise<boolean>((r) => {
+            const socket = net.connect(port, '127.0.0.1');
+            socket.on('connect', () => {
+              socket.destroy();
+              r(false);
+            });
+            socket.on('error', () => r(true));
+          });
+          expect(refused).toBe(true);
+          req.end(body.slice(10));
+        }, 1500);
+      }, 300);
+    });
+    const { status, connection } = await answer;
+    expect(status).toBe(202);
+    expect(connection).toBe('close');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).not.toMatch(/still open after/);
   });
 
   it('listens on this machine only by default and says where mail goes', {

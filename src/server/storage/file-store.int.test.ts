@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testStorage } from '../../../tests/helpers/s3-server.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { safeDisplayName } from './file-store.ts';
 
@@ -11,7 +12,8 @@ const MINIMAL_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-describe('file store', () => {
+// Runs on local disk, and again on S3 in the `s3` test project (TEST_STORAGE=s3).
+describe(`file store on ${testStorage()}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { MAX_UPLOAD_BYTES: '4096' } });
@@ -35,6 +37,40 @@ describe('file store', () => {
       `inline; filename="passwd.png"; filename*=UTF-8''passwd.png`,
     );
     expect(Buffer.from(await res.arrayBuffer()).equals(await png())).toBe(true);
+  });
+
+  it('keeps the bytes with the configured driver', async () => {
+    expect(t.deps.files.driver.kind).toBe(testStorage());
+  });
+
+  it('deletes the bytes with the record', async () => {
+    const stored = await t.deps.files.store({ bytes: await png(), accept: ['image'] });
+    expect(await t.deps.files.driver.get(stored.key)).not.toBeNull();
+    await t.deps.files.remove(stored.id);
+    expect(await t.deps.files.driver.get(stored.key)).toBeNull();
+    expect((await t.request(`/api/v1/files/${stored.id}`)).status).toBe(404);
+    // Removing again is not an error.
+    await t.deps.files.remove(stored.id);
+  });
+
+  it('streams a larger file whole', async () => {
+    const big = await sharp({
+      create: { width: 1200, height: 1200, channels: 3, background: '#abcdef' },
+      // Noise keeps the PNG large (a few MB) so the bytes cross several stream chunks.
+    })
+      .composite([
+        {
+          input: Buffer.from(Array.from({ length: 600 * 600 * 3 }, (_, i) => (i * 7919) % 251)),
+          raw: { width: 600, height: 600, channels: 3 },
+          tile: true,
+        },
+      ])
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const stored = await t.deps.files.store({ bytes: big, accept: ['image'], maxBytes: 20 * 1024 * 1024 });
+    const res = await t.request(`/api/v1/files/${stored.id}`);
+    expect(res.headers.get('content-length')).toBe(String(big.byteLength));
+    expect(Buffer.from(await res.arrayBuffer()).equals(big)).toBe(true);
   });
 
   it('serves documents as attachments', async () => {

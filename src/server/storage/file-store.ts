@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/client.ts';
 import { Problem } from '../lib/problem.ts';
-import type { StorageDriver } from './local-disk.ts';
+import type { StorageDriver } from './driver.ts';
 import { createStoredFilesRepository, type StoredFile } from './repository.ts';
 
 export type { StoredFile };
@@ -35,6 +35,11 @@ export const isPrivateFile = (file: StoredFile) => file.key.startsWith(PRIVATE_P
 export function createFileStore(options: { db: Db; driver: StorageDriver; maxBytes: number }) {
   const { driver, maxBytes } = options;
   const files = createStoredFilesRepository(options.db);
+  // A backup copies the files after it snapshots the database: while it runs, removals wait, so
+  // every file the snapshot names is still there to copy.
+  let hold: Promise<void> | null = null;
+  let removing = 0;
+  let removed: (() => void) | null = null;
   return {
     maxBytes,
     async store(input: {
@@ -67,7 +72,7 @@ export function createFileStore(options: { db: Db; driver: StorageDriver; maxByt
       }
       const now = new Date();
       const key = `${input.private ? PRIVATE_PREFIX : ''}${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${detected.ext}`;
-      await driver.put(key, input.bytes);
+      await driver.put(key, input.bytes, detected.mime);
       return files.insert({
         key,
         displayName: safeDisplayName(input.originalName, detected.ext),
@@ -79,8 +84,30 @@ export function createFileStore(options: { db: Db; driver: StorageDriver; maxByt
     },
     /** Deletes a stored file and its bytes (no error when it is already gone). */
     async remove(id: string): Promise<void> {
-      const file = await files.delete(id);
-      if (file) await driver.delete(file.key);
+      while (hold) await hold;
+      removing++;
+      try {
+        const file = await files.delete(id);
+        if (file) await driver.delete(file.key);
+      } finally {
+        if (--removing === 0) removed?.();
+      }
+    },
+    /** Runs `task` with removals held back (the ones already under way finish first). */
+    async withRemovalsHeld<T>(task: () => Promise<T>): Promise<T> {
+      while (hold) await hold;
+      let release!: () => void;
+      hold = new Promise((r) => {
+        release = r;
+      });
+      try {
+        if (removing > 0) await new Promise<void>((r) => (removed = r));
+        removed = null;
+        return await task();
+      } finally {
+        hold = null;
+        release();
+      }
     },
     async open(id: string): Promise<{ file: StoredFile; bytes: Uint8Array } | null> {
       const file = await files.find(id);
@@ -88,6 +115,15 @@ export function createFileStore(options: { db: Db; driver: StorageDriver; maxByt
       const bytes = await driver.get(file.key);
       return bytes ? { file, bytes } : null;
     },
+    /** Like open, with the bytes as a stream (the public file route serves them this way). */
+    async openStream(id: string): Promise<{ file: StoredFile; body: ReadableStream<Uint8Array> } | null> {
+      const file = await files.find(id);
+      if (!file) return null;
+      const body = await driver.stream(file.key);
+      return body ? { file, body } : null;
+    },
+    /** The driver itself: db:export copies files through it, shutdown closes it. */
+    driver,
   };
 }
 

@@ -22,13 +22,17 @@ const route = createRoute({
 
 export function fileRoutes({ files }: AppDeps) {
   return createRouter().openapi(route, async (c) => {
-    const found = await files.open(c.req.valid('param').id);
+    const found = await files.openStream(c.req.valid('param').id);
     // Private files (Kredit documents) are served only by their own routes, to who may read them.
-    if (!found || isPrivateFile(found.file)) throw notFound('No such file.');
-    const { file, bytes } = found;
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    if (!found || isPrivateFile(found.file)) {
+      await found?.body.cancel();
+      throw notFound('No such file.');
+    }
+    const { file, body } = found;
+    // Streamed from the disk or the bucket, with the headers that make it safe to open.
+    return c.body(body, 200, {
       'Content-Type': file.mime,
-      'Content-Length': String(bytes.byteLength),
+      'Content-Length': String(file.size),
       'Content-Disposition': contentDisposition(file.mime, file.displayName),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'public, max-age=3600',
