@@ -89,16 +89,14 @@ async function prepare() {
       id: `bench-${start + i}`,
       token: randomBytes(24).toString('base64url'),
     }));
-    await db
-      .insert(user)
-      .values(
-        batch.map((b) => ({
-          id: b.id,
-          name: `Bench ${b.id}`,
-          email: `${b.id}@bench.example`,
-          emailVerified: true,
-        })),
-      );
+    await db.insert(user).values(
+      batch.map((b) => ({
+        id: b.id,
+        name: `Bench ${b.id}`,
+        email: `${b.id}@bench.example`,
+        emailVerified: true,
+      })),
+    );
     await db
       .insert(session)
       .values(batch.map((b) => ({ id: `s-${b.id}`, userId: b.id, token: b.token, expiresAt })));
