@@ -15,15 +15,18 @@ import type { AuditLog } from './modules/audit/index.ts';
 import type { CatalogService } from './modules/catalog/index.ts';
 import type { ClientErrorsService } from './modules/client-errors/index.ts';
 import type { ContentService } from './modules/content/index.ts';
+import type { ConversationsService } from './modules/conversations/index.ts';
 import type { EngagementService, InteractionRecorder } from './modules/engagement/index.ts';
 import type { FranchisorService } from './modules/franchisor/index.ts';
 import type { KreditService } from './modules/kredit/index.ts';
 import type { ListingReview, ListingsService } from './modules/listings/index.ts';
 import type { MembershipAdminService, MembershipService } from './modules/membership/index.ts';
+import type { NotificationsService } from './modules/notifications/index.ts';
 import type { OfferingModeration, OfferingsService, VendorOfferings } from './modules/offerings/index.ts';
 import type { QuotesService } from './modules/quotes/index.ts';
 import type { RewardsService } from './modules/rewards/index.ts';
 import type { SavedSearchService } from './modules/saved-searches/index.ts';
+import type { RealtimeBus } from './realtime/index.ts';
 import type { FileStore } from './storage/index.ts';
 
 /** The infrastructure every service may be built from (create-deps.ts builds it once). */
@@ -42,6 +45,8 @@ export interface CoreDeps {
   auth: Auth;
   /** Catalog changed: every instance drops its catalog read caches (LISTEN/NOTIFY on PostgreSQL). */
   catalogChanges: CatalogChanges;
+  /** Frames for the realtime sockets of every instance (LISTEN/NOTIFY on PostgreSQL). */
+  realtime: RealtimeBus;
   /** The identity tables (accounts, sessions, roles) as the auth module exposes them. */
   identity: IdentityRepository;
   /** Random per process: operator scripts on this machine present it (DATA_DIR/control.json). */
@@ -63,6 +68,8 @@ export interface Services {
   analytics: AnalyticsService;
   catalog: CatalogService;
   clientErrors: ClientErrorsService;
+  /** Threads and messages; `realtimeAccess` answers the socket. */
+  conversations: ConversationsService;
   content: ContentService;
   engagement: EngagementService;
   interactions: InteractionRecorder;
@@ -74,6 +81,8 @@ export interface Services {
   /** Franchisor plans and payments: `membership.liveListingLimit(franchisorId)`. */
   membership: MembershipService;
   membershipAdmin: MembershipAdminService;
+  /** The notifications centre: `notify(userId, kind, …)`. */
+  notifications: NotificationsService;
   offerings: OfferingsService;
   /** Saved list searches, their new matches and the daily alert digest. */
   savedSearches: SavedSearchService;

@@ -5,7 +5,7 @@ import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { KREDIT_DOCUMENT } from '../shared/kredit.ts';
-import { AVATAR, LISTING_LIMITS, OFFERING_LIMITS } from '../shared/limits.ts';
+import { AVATAR, LISTING_LIMITS, MESSAGES, OFFERING_LIMITS } from '../shared/limits.ts';
 import { COMPANY_DOCUMENTS } from '../shared/membership-plans.ts';
 import type { AppDeps, AppEnv } from './app-deps.ts';
 import { authHandlerRoutes, hasSessionCookie, sessionMiddleware, withHashingClient } from './auth/index.ts';
@@ -13,6 +13,7 @@ import { jobsAdminRoutes } from './jobs/index.ts';
 import { resolveClientIp } from './lib/client-ip.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './lib/database-errors.ts';
 import { requestContext } from './lib/logger.ts';
+import { isForeignOrigin } from './lib/origin.ts';
 import { Problem, problemBody } from './lib/problem.ts';
 import { bodySizeLimit, requestGuard, type UploadRoute, urlGuard } from './lib/request-guard.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
@@ -21,6 +22,7 @@ import { analyticsRoutes } from './modules/analytics/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { clientErrorRoutes } from './modules/client-errors/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { conversationRoutes } from './modules/conversations/index.ts';
 import { devMailboxRoutes, renderApiDocs } from './modules/dev/index.ts';
 import { engagementRoutes } from './modules/engagement/index.ts';
 import { fileRoutes } from './modules/files/index.ts';
@@ -30,6 +32,7 @@ import { kreditRoutes } from './modules/kredit/index.ts';
 import { listingsRoutes } from './modules/listings/index.ts';
 import { maintenanceRoutes } from './modules/maintenance/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
 import { offeringsRoutes } from './modules/offerings/index.ts';
 import { quotesRoutes } from './modules/quotes/index.ts';
 import { rewardsRoutes } from './modules/rewards/index.ts';
@@ -93,6 +96,12 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     maxBytes: COMPANY_DOCUMENTS.maxBytes + 64 * 1024,
     tooLarge: { code: 'file_too_large', detail: 'The document is larger than 5 MB.' },
   },
+  {
+    method: 'POST',
+    path: /^\/api\/v1\/conversations\/[^/]+\/attachments$/,
+    maxBytes: MESSAGES.attachmentMaxBytes + 64 * 1024,
+    tooLarge: { code: 'file_too_large', detail: 'File: at most 10 MB.' },
+  },
 ];
 
 function sendProblem(c: Context<AppEnv>, problem: Problem) {
@@ -101,12 +110,6 @@ function sendProblem(c: Context<AppEnv>, problem: Problem) {
     headers['Retry-After'] = String(problem.extra.retryAfter);
   }
   return c.body(JSON.stringify(problemBody(problem, c.req.path)), problem.status, headers);
-}
-
-/** The request's own origin, as the browser sees it (behind a proxy, PUBLIC_ORIGIN says it). */
-function ownOrigins(c: Context, publicOrigin?: string): string[] {
-  const url = new URL(c.req.url);
-  return publicOrigin ? [publicOrigin, url.origin] : [url.origin];
 }
 
 export function buildApp(deps: AppDeps) {
@@ -229,11 +232,12 @@ export function buildApp(deps: AppDeps) {
   // Cookie sessions make cross-site writes dangerous: a browser always sends Origin on them.
   app.use('/api/*', async (c, next) => {
     if (STATE_CHANGING.has(c.req.method)) {
-      const origin = c.req.header('origin');
-      const fetchSite = c.req.header('sec-fetch-site');
-      const foreign = origin
-        ? !ownOrigins(c, config.PUBLIC_ORIGIN).includes(origin)
-        : fetchSite === 'cross-site';
+      const foreign = isForeignOrigin({
+        origin: c.req.header('origin'),
+        fetchSite: c.req.header('sec-fetch-site'),
+        requestUrl: c.req.url,
+        publicOrigin: config.PUBLIC_ORIGIN,
+      });
       if (foreign) {
         return sendProblem(
           c,
@@ -266,7 +270,9 @@ export function buildApp(deps: AppDeps) {
     .route('/api/v1', clientErrorRoutes(deps))
     .route('/api/v1', kreditRoutes(deps))
     .route('/api/v1', quotesRoutes(deps))
-    .route('/api/v1', rewardsRoutes(deps));
+    .route('/api/v1', rewardsRoutes(deps))
+    .route('/api/v1', conversationRoutes(deps))
+    .route('/api/v1', notificationRoutes(deps));
 
   const openApiConfig = {
     openapi: '3.1.0',

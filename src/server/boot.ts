@@ -11,6 +11,7 @@ import { vacuumAnalyze } from './db/maintenance.ts';
 import { seedDemoCatalog } from './db/seed/demo-catalog.ts';
 import { retryWhileDatabaseUnavailable } from './lib/database-errors.ts';
 import { createLogger } from './lib/logger.ts';
+import { attachRealtime } from './realtime/index.ts';
 import { ensureWebBuild, warmRenderer } from './web/index.ts';
 
 /** Opens the database, migrates, seeds, builds the web app if needed and serves. */
@@ -85,6 +86,14 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
   }) as Server;
   const controlFile = path.join(config.dataDir, 'control.json');
 
+  // The realtime socket (/api/realtime) shares the HTTP server: its upgrade requests arrive here.
+  const realtime = attachRealtime(server as Server, {
+    ...deps,
+    bus: deps.realtime,
+    access: deps.services.conversations.realtimeAccess,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -95,6 +104,7 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
       process.exit(1);
     }, 10_000);
     force.unref();
+    await realtime.close();
     fs.rmSync(controlFile, { force: true });
     // Readiness answers 503 from now on, so a proxy stops sending new requests here; answers
     // still going out carry "Connection: close"; idle keep-alive sockets are closed at once, and
@@ -107,6 +117,7 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
     await deps.jobs.stop();
     deps.mailer.close();
     await deps.catalogChanges.close();
+    await deps.realtime.close();
     await database.close();
     lock.release();
     process.exit(0);

@@ -22,12 +22,14 @@ import { createAuditLog } from './modules/audit/index.ts';
 import { createCatalogService } from './modules/catalog/index.ts';
 import { createClientErrorsService } from './modules/client-errors/index.ts';
 import { createContentService } from './modules/content/index.ts';
+import { createConversationsService } from './modules/conversations/index.ts';
 import { createEngagementService, createInteractionRecorder } from './modules/engagement/index.ts';
 import { createFranchisorService } from './modules/franchisor/index.ts';
 import { housekeepingJob } from './modules/housekeeping/index.ts';
 import { createKreditService, kreditOverdueJob } from './modules/kredit/index.ts';
 import { createListingReview, createListingsService } from './modules/listings/index.ts';
 import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
+import { createNotificationsService } from './modules/notifications/index.ts';
 import {
   createOfferingModeration,
   createOfferingsService,
@@ -40,6 +42,7 @@ import {
   savedSearchDigestJob,
   savedSearchMatchJob,
 } from './modules/saved-searches/index.ts';
+import { createRealtimeBus } from './realtime/index.ts';
 import { createFileStore, createStorageDriver } from './storage/index.ts';
 
 /**
@@ -67,6 +70,7 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     audit: createAuditLog(db),
     jobs,
     catalogChanges: await createCatalogChanges(database, logger),
+    realtime: await createRealtimeBus(database, logger),
     auth: createAuth(
       { config, database, mailer, logger },
       await loadAuthSecret(db, config.BETTER_AUTH_SECRET),
@@ -81,8 +85,9 @@ export async function createAppDeps(config: Config, database: Database, logger: 
   jobs.register(kreditOverdueJob(core));
   jobs.register(savedSearchMatchJob(services.savedSearches));
   jobs.register(savedSearchDigestJob(services.savedSearches));
-  // Jobs that run a service's work are registered once, here (createServices may run again).
   jobs.register(quoteExpiryJob(services.quotes));
+  jobs.register(services.notifications.mailJob());
+  jobs.register(services.conversations.unreadMailJob());
   return { ...core, services };
 }
 
@@ -94,12 +99,15 @@ export function createServices(core: CoreDeps): Services {
   const { database, logger, jobs } = core;
   const { db } = database;
   const interactions = createInteractionRecorder(db, logger);
+  const notifications = createNotificationsService({ ...core, db });
+  const conversations = createConversationsService({ ...core, db, notifications });
   // One catalog service, and so one read cache, for the API and the page heads; every
   // instance drops it when the catalog changes.
   const catalog = createCatalogService({
     ...core,
     db,
     interactions,
+    openInquiry: conversations.openInquiry,
     turns: database.engine === 'pglite' ? createTurns() : noTurns,
   });
   core.catalogChanges.subscribe(catalog.dropCache);
@@ -116,6 +124,7 @@ export function createServices(core: CoreDeps): Services {
     analytics: createAnalyticsService(db),
     catalog,
     clientErrors: createClientErrorsService(core),
+    conversations,
     content: createContentService(core),
     engagement: createEngagementService(db, interactions),
     interactions,
@@ -132,6 +141,7 @@ export function createServices(core: CoreDeps): Services {
     offeringModeration: createOfferingModeration(core),
     quotes,
     rewards,
+    notifications,
   };
   return services;
 }

@@ -56,6 +56,10 @@ export const ERROR_CODES = {
   saved_search_limit: 'The account keeps the most saved searches allowed; delete one first.',
   unsubscribe_link_invalid: 'The unsubscribe link is not one we sent, or its saved search was deleted.',
   jobs_not_running: 'This server does not work the job queues yet; try again shortly.',
+  conversation_closed: 'The conversation is closed: nobody writes in it any more.',
+  conversation_blocked: 'The person who started the conversation blocked it: only they can write.',
+  already_reported: 'The caller already reported this conversation (an open report exists).',
+  already_resolved: 'The report was already handled.',
   shutting_down: 'This instance is shutting down; the request can be sent again (to another instance).',
 } as const;
 

@@ -133,3 +133,36 @@ export const LISTING_LIMITS = {
  * and the shortest gap between two alert digests to one person (a daily digest at most).
  */
 export const SAVED_SEARCHES = { perUser: 20, matchesShown: 12, digestGapHours: 20 } as const;
+
+/**
+ * Conversations (issue 16): a message is at most 4,000 characters; an attachment a PDF or a
+ * picture of at most 10 MB; a page of a thread holds 50 messages; the inbox lists 50 threads.
+ * An unread message is e-mailed about after 10 minutes, at most once an hour per thread.
+ */
+export const MESSAGES = {
+  bodyMax: 4000,
+  attachmentMaxBytes: 10 * 1024 * 1024,
+  page: 50,
+  inboxPage: 50,
+  reportReasonMax: 1000,
+  unreadMailAfterSeconds: 10 * 60,
+  unreadMailEverySeconds: 60 * 60,
+} as const;
+
+/** The notifications centre: the bell lists the newest 30. */
+export const NOTIFICATIONS = { page: 30 } as const;
+
+/**
+ * The realtime socket (spec §9): heartbeat every 25 s, a silent connection is dropped after
+ * the 10 s timeout beyond it, reconnects wait 1, 2, 5 then 10 s. A user holds at most 10
+ * connections (tabs); a connection with more than 1 MB waiting to be sent is too slow and closed.
+ */
+export const REALTIME = {
+  heartbeatMs: 25_000,
+  timeoutMs: 10_000,
+  reconnectDelaysMs: [1000, 2000, 5000, 10_000],
+  maxConnectionsPerUser: 10,
+  maxBufferedBytes: 1024 * 1024,
+  maxSubscriptionsPerConnection: 50,
+  maxIncomingBytes: 4096,
+} as const;

@@ -226,7 +226,7 @@ export const PAGES: PageMeta[] = [
     noindex: true,
   },
   {
-    path: '/unsubscribe',
+    path: '/saved-searches/unsubscribe',
     title: 'Unsubscribe',
     description: 'Stop the e-mail alerts of a saved franchise search.',
     noindex: true,
@@ -246,6 +246,26 @@ export const PAGES: PageMeta[] = [
       description: `A ${k.noun} offering on Franchisio: what it does, pricing and the cashback Franchisio members earn.`,
     })),
   ]),
+  // Conversations and notifications (issue 16).
+  {
+    path: '/messages',
+    title: 'Messages',
+    description: 'Your conversations with franchisors about the franchises you asked about.',
+    noindex: true,
+  },
+  {
+    path: '/unsubscribe',
+    title: 'E-mail notifications',
+    description: 'Stop one kind of e-mail notification from Franchisio.',
+    noindex: true,
+  },
+  {
+    path: '/admin/conversation-reports',
+    title: 'Reported conversations',
+    description: 'Conversations people reported, for moderators.',
+    noindex: true,
+  },
+  // End of conversations block.
   {
     path: '/my-quotes',
     title: 'My Quotes',

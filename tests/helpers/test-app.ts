@@ -55,6 +55,7 @@ export async function createTestApp(
       await deps.jobs.stop();
       deps.mailer.close();
       await deps.catalogChanges.close();
+      await deps.realtime.close();
       deps.files.driver.close();
       await s3?.close();
       await drop();

@@ -35,6 +35,19 @@ export const RATE_RULES = {
     windowSeconds: 3600,
     message: 'You have sent several messages in a short time. Please try again in an hour.',
   },
+  /** Issue 16: 20 messages a minute per person keeps a conversation going and a flood out. */
+  messagesPerUser: {
+    name: 'messages:user',
+    limit: 20,
+    windowSeconds: 60,
+    message: 'You are sending messages too quickly. Please wait a moment.',
+  },
+  reportsPerUser: {
+    name: 'conversation-reports:user',
+    limit: 10,
+    windowSeconds: 3600,
+    message: 'You have sent many reports in a short time. Please try again later.',
+  },
   contactPerAddress: {
     name: 'contact:email',
     limit: 3,

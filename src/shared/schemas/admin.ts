@@ -12,6 +12,7 @@ export const ADMIN_PERMISSION_NAMES = [
   'audit:read',
   'memberships:manage',
   'rewards:manage',
+  'messages:moderate',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSION_NAMES)[number];
 

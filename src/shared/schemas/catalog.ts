@@ -226,7 +226,12 @@ export const InformationRequestInput = z
 export type InformationRequestInputValue = z.infer<typeof InformationRequestInput>;
 
 export const InformationRequestResult = z
-  .object({ id: z.uuid(), createdAt: z.string() })
+  .object({
+    id: z.uuid(),
+    createdAt: z.string(),
+    /** For a signed-in seeker: the conversation the request opened (or continued). */
+    conversationId: z.uuid().nullable(),
+  })
   .meta({ id: 'InformationRequestResult' });
 
 export const NotifyInput = z

@@ -11,4 +11,9 @@ export const layoutSlots: LayoutSlots = {
   AccountMenu: lazy(() =>
     import('../features/accounts/components/account-menu.tsx').then((m) => ({ default: m.AccountMenu })),
   ),
+  HeaderIndicators: lazy(() =>
+    import('../features/notifications/components/header-indicators.tsx').then((m) => ({
+      default: m.HeaderIndicators,
+    })),
+  ),
 };

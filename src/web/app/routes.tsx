@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'kredit-applications', ...page(() => import('./routes/admin-kredit-applications.tsx')) },
           { path: 'memberships', ...page(() => import('./routes/admin-memberships.tsx')) },
           { path: 'rewards', ...page(() => import('./routes/admin-rewards.tsx')) },
+          { path: 'conversation-reports', ...page(() => import('./routes/admin-conversation-reports.tsx')) },
         ],
       },
       // Marketplace catalog: market lists, franchise details, compare, bookmarks, discover.
@@ -64,7 +65,10 @@ export const routes: RouteObject[] = [
       { path: 'bookmarks', ...page(() => import('./routes/bookmarks.tsx')) },
       { path: 'discover', ...page(() => import('./routes/discover.tsx')) },
       { path: 'saved-searches', ...page(() => import('./routes/saved-searches.tsx')) },
-      { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe.tsx')) },
+      {
+        path: 'saved-searches/unsubscribe',
+        ...page(() => import('./routes/saved-search-unsubscribe.tsx')),
+      },
       // Franchisor area: software, AI tools, business services and the dashboard.
       ...offeringRoutes(),
       { path: 'dashboard', ...page(() => import('./routes/dashboard.tsx')) },
@@ -74,6 +78,9 @@ export const routes: RouteObject[] = [
       { path: 'my-quotes', ...page(() => import('./routes/my-quotes.tsx')) },
       { path: 'earn-on-spends', ...page(() => import('./routes/earn-on-spends.tsx')) },
       { path: 'rewards', ...page(() => import('./routes/rewards.tsx')) },
+      // Conversations and notifications (issue 16).
+      { path: 'messages', ...page(() => import('./routes/messages.tsx')) },
+      { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe.tsx')) },
       // Franchisor listings: create in every market, edit (issue #13).
       ...franchisorRoutes(),
       // End of franchisor area block.

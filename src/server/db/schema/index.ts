@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
+export * from './conversations.ts';
 export * from './engagement.ts';
 export * from './files.ts';
 export * from './kredit.ts';

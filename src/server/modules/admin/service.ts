@@ -13,7 +13,7 @@ export const INVITE_TTL_MS = 72 * 60 * 60 * 1000;
 
 /** What each level may do (spec §6 names levels and permissions; the lists are ours). */
 export const ADMIN_PERMISSIONS: Record<AdminLevel, AdminPermission[]> = {
-  standard: ['listings:moderate', 'kredit:review', 'users:read', 'memberships:manage'],
+  standard: ['listings:moderate', 'kredit:review', 'users:read', 'memberships:manage', 'messages:moderate'],
   // Super admins hold every permission there is.
   super: [...ADMIN_PERMISSION_NAMES],
 };

@@ -45,6 +45,15 @@ export interface CatalogServiceDeps {
   logger: Logger;
   rateLimiter: RateLimiter;
   interactions: InteractionRecorder;
+  /** A signed-in seeker's request opens their conversation with the company (modules/conversations). */
+  openInquiry?: (input: {
+    seekerId: string;
+    franchisorId: string;
+    opportunityId: string;
+    subject: string;
+    informationRequestId: string;
+    message: string;
+  }) => Promise<string>;
   /**
    * How reads wait for the database. The embedded one runs one statement at a time on the
    * app's own thread: there a request's reads take their turn whole, in arrival order, so a
@@ -62,6 +71,7 @@ export function createCatalogService({
   logger,
   rateLimiter,
   interactions,
+  openInquiry,
   turns = noTurns,
 }: CatalogServiceDeps) {
   const repo = createCatalogRepository(db);
@@ -174,6 +184,18 @@ export function createCatalogService({
         );
       }
       await interactions.record(user, 'inquiry', 'franchise', o.id, { requestId: saved.id });
+      // A signed-in seeker gets the answer inside the product too: the request opens a thread.
+      let conversationId: string | null = null;
+      if (user && openInquiry) {
+        conversationId = await openInquiry({
+          seekerId: user.id,
+          franchisorId: o.franchisorId,
+          opportunityId: o.id,
+          subject: o.title,
+          informationRequestId: saved.id,
+          message: input.message,
+        });
+      }
       const contact = await repo.franchisorContact(o.franchisorId);
       const range = formatMoneyRange(o.investmentMin, o.investmentMax, o.currency);
       const confirm = await rateLimiter.hit(CONFIRMATION_MAIL_RULE, email).then(
@@ -208,7 +230,7 @@ export function createCatalogService({
           logger.error({ err: result.reason, requestId: saved.id }, 'information request mail failed');
         }
       }
-      return { id: saved.id, createdAt: saved.createdAt.toISOString() };
+      return { id: saved.id, createdAt: saved.createdAt.toISOString(), conversationId };
     },
 
     async notifyMe(country: MarketCode, email: string) {

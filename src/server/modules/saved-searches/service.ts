@@ -201,7 +201,7 @@ export function createSavedSearchService(deps: CoreDeps, catalog: Pick<CatalogSe
               `${label(first)}: ${items.length} new ${items.length === 1 ? 'franchise' : 'franchises'}`,
               ...lines,
               `See the search: ${origin}${savedSearchHref(first.country as MarketCode, first.filters)}`,
-              `Stop e-mails for this search (no sign-in needed): ${origin}/unsubscribe?token=${await tokenFor(searchId)}`,
+              `Stop e-mails for this search (no sign-in needed): ${origin}/saved-searches/unsubscribe?token=${await tokenFor(searchId)}`,
             ].join('\n'),
           );
         }

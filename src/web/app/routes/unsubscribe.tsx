@@ -1,4 +1,4 @@
-import { UnsubscribePage } from '../../features/saved-searches/components/unsubscribe-page.tsx';
+import { UnsubscribePage } from '../../features/notifications/components/unsubscribe-page.tsx';
 
 export function Component() {
   return <UnsubscribePage />;

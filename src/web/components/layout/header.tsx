@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { useViewer } from '../../lib/viewer.ts';
 import { AccountArea } from './account-area.tsx';
 import { useLayoutSlots } from './layout-slots.tsx';
 import { ListFranchiseMenu } from './list-franchise-menu.tsx';
@@ -116,6 +117,18 @@ function MobileMenu({ items, onClose }: { items: NavItem[]; onClose: () => void 
   );
 }
 
+/** A signed-in viewer's inbox and bell: in the bar on every screen size, beside the menu. */
+function SignedInIndicators() {
+  const viewer = useViewer();
+  const { HeaderIndicators } = useLayoutSlots();
+  if (viewer.status !== 'signed-in') return null;
+  return (
+    <Suspense fallback={<div aria-hidden="true" className="h-10 w-20" />}>
+      <HeaderIndicators viewer={viewer} />
+    </Suspense>
+  );
+}
+
 /** The sticky site header (spec §2). */
 export function Header() {
   const { useCompareCount, SearchBox } = useLayoutSlots();
@@ -131,30 +144,35 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo />
         <DesktopNav items={items} />
-        <div className={cn('ml-auto items-center gap-2', breakpoints(items).bar)}>
-          <div className={breakpoints(items).listMenu}>
-            <ListFranchiseMenu />
+        <div className="ml-auto flex items-center gap-2">
+          <div className={cn('items-center gap-2', breakpoints(items).bar)}>
+            <div className={breakpoints(items).listMenu}>
+              <ListFranchiseMenu />
+            </div>
+            <SearchBox className={breakpoints(items).search} />
           </div>
-          <SearchBox className={breakpoints(items).search} />
-          <AccountArea />
+          <SignedInIndicators />
+          <div className={breakpoints(items).bar}>
+            <AccountArea />
+          </div>
+          <button
+            type="button"
+            className={cn(
+              'inline-grid size-10 place-items-center rounded-lg text-ink hover:bg-slate-100',
+              breakpoints(items).menu,
+            )}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
         </div>
-        <button
-          type="button"
-          className={cn(
-            'ml-auto inline-grid size-10 place-items-center rounded-lg text-ink hover:bg-slate-100',
-            breakpoints(items).menu,
-          )}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((v) => !v)}
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-        </button>
       </div>
       {menuOpen && <MobileMenu items={items} onClose={() => setMenuOpen(false)} />}
     </header>

@@ -9,6 +9,8 @@ import type { Viewer } from '../../lib/viewer.ts';
 export interface LayoutSlots {
   useCompareCount: () => number;
   AccountMenu: ComponentType<{ viewer: Viewer; onNavigate?: () => void }>;
+  /** The signed-in viewer's inbox and notification bell, with live counts. */
+  HeaderIndicators: ComponentType<{ viewer: Viewer }>;
   SearchBox: ComponentType<{ className?: string; onSearched?: () => void }>;
 }
 

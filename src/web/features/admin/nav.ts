@@ -3,6 +3,7 @@ import {
   Activity,
   BadgeCheck,
   ClipboardCheck,
+  Flag,
   Landmark,
   LayoutDashboard,
   PiggyBank,
@@ -39,4 +40,5 @@ export const ADMIN_FEATURE_SECTIONS: AdminSection[] = [
   { to: '/admin/kredit-applications', label: 'Kredit', icon: Landmark, permission: 'kredit:review' },
   { to: '/admin/memberships', label: 'Memberships', icon: BadgeCheck, permission: 'memberships:manage' },
   { to: '/admin/rewards', label: 'Rewards', icon: PiggyBank, permission: 'rewards:manage' },
+  { to: '/admin/conversation-reports', label: 'Reports', icon: Flag, permission: 'messages:moderate' },
 ];

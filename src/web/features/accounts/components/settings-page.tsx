@@ -1,5 +1,6 @@
 import { Skeleton } from '../../../components/ui/card.tsx';
 import { useMe } from '../../../lib/viewer.ts';
+import { NotificationEmailChoices } from '../../notifications/components/notification-preferences.tsx';
 import { CountryPreference } from './settings/country-preference.tsx';
 import { DeleteAccount } from './settings/delete-account.tsx';
 import { EmailChange } from './settings/email-change.tsx';
@@ -43,6 +44,14 @@ export function SettingsPage() {
           >
             <TwoFactor enabled={user.twoFactorEnabled} />
           </Section>
+          <div id="notifications" className="scroll-mt-24">
+            <Section
+              title="E-mail notifications"
+              description="Everything also appears under the bell. Unread messages are e-mailed after 10 minutes, at most once an hour per conversation."
+            >
+              <NotificationEmailChoices />
+            </Section>
+          </div>
           <Section title="Active sessions" description="Where your account is signed in right now.">
             <Sessions />
           </Section>

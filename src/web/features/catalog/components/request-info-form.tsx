@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import {
   InformationRequestInput,
   type InformationRequestInputValue,
@@ -45,6 +46,18 @@ export function RequestInfoForm({ listing }: { listing: OpportunityDetail }) {
           {listing.companyName} will reply to {request.variables.email}. We have e-mailed you a copy of your
           request.
         </p>
+        {request.data.conversationId && (
+          <p className="mt-2 text-sm">
+            Their answer will also appear in{' '}
+            <Link
+              to={`/messages?thread=${request.data.conversationId}`}
+              className="font-medium text-brand-700 underline"
+            >
+              your messages
+            </Link>
+            .
+          </p>
+        )}
       </div>
     );
   }

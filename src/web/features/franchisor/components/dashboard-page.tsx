@@ -10,6 +10,7 @@ import { FranchisorsOnly } from './franchisors-only.tsx';
 import { LeadsInbox } from './leads-inbox.tsx';
 import { ListingsPanel } from './listings-panel.tsx';
 import { MembershipPanel } from './membership-panel.tsx';
+import { MessagesPanel } from './messages-panel.tsx';
 import { Panel } from './panel.tsx';
 
 function DashboardContent() {
@@ -76,6 +77,7 @@ function DashboardContent() {
 
       <MembershipPanel />
       <ListingsPanel listings={listings} />
+      <MessagesPanel />
       <LeadsInbox leads={leads} />
       <VendorOfferingsPanel />
       <MemberLinks />

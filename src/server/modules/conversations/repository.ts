@@ -1,0 +1,343 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { ConversationKind, ParticipantSide } from '../../../shared/schemas/conversations.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  conversations as conv,
+  conversationParticipants as cp,
+  franchisors,
+  messages as msg,
+  conversationReports as reports,
+  storedFiles,
+  user,
+} from '../../db/schema/index.ts';
+
+/** Raw `execute` answers carry their rows under `rows` on both engines. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export type ConversationRow = typeof conv.$inferSelect;
+export type ParticipantRow = typeof cp.$inferSelect;
+
+const messageColumns = {
+  id: msg.id,
+  conversationId: msg.conversationId,
+  senderId: msg.senderId,
+  senderName: sql<string>`coalesce(${user.name}, '')`,
+  body: msg.body,
+  createdAt: msg.createdAt,
+  attachmentId: storedFiles.id,
+  attachmentName: storedFiles.displayName,
+  attachmentMime: storedFiles.mime,
+  attachmentSize: storedFiles.size,
+};
+
+export function createConversationsRepository(db: Db) {
+  return {
+    transaction<T>(fn: (tx: Db) => Promise<T>) {
+      return db.transaction((tx) => fn(tx as unknown as Db));
+    },
+
+    async find(id: string) {
+      const [row] = await db.select().from(conv).where(eq(conv.id, id));
+      return row ?? null;
+    },
+
+    async inquiryOf(seekerId: string, opportunityId: string, tx: Db = db) {
+      const [row] = await tx
+        .select()
+        .from(conv)
+        .where(
+          and(eq(conv.kind, 'inquiry'), eq(conv.openedBy, seekerId), eq(conv.opportunityId, opportunityId)),
+        );
+      return row ?? null;
+    },
+
+    async insertConversation(values: typeof conv.$inferInsert, tx: Db = db) {
+      const [row] = await tx.insert(conv).values(values).returning();
+      return row!;
+    },
+
+    async addParticipants(
+      conversationId: string,
+      people: { userId: string; side: ParticipantSide }[],
+      tx: Db = db,
+    ) {
+      if (people.length === 0) return;
+      await tx
+        .insert(cp)
+        .values(people.map((p) => ({ conversationId, ...p })))
+        .onConflictDoNothing();
+    },
+
+    async participant(conversationId: string, userId: string) {
+      const [row] = await db
+        .select()
+        .from(cp)
+        .where(and(eq(cp.conversationId, conversationId), eq(cp.userId, userId)));
+      return row ?? null;
+    },
+
+    participants(conversationId: string) {
+      return db.select().from(cp).where(eq(cp.conversationId, conversationId));
+    },
+
+    /** The franchisor's owner account, who answers for the company. */
+    async franchisorOwner(franchisorId: string) {
+      const [row] = await db
+        .select({ ownerUserId: franchisors.ownerUserId, name: franchisors.name })
+        .from(franchisors)
+        .where(eq(franchisors.id, franchisorId));
+      return row ?? null;
+    },
+
+    /**
+     * A user's threads, newest activity first, with what the inbox shows: the other side's
+     * name (the company for a seeker, the seeker for the company), the last message, unread count.
+     */
+    async listFor(userId: string, sides: ParticipantSide[], limit: number) {
+      const rows = rowsOf<{
+        id: string;
+        kind: ConversationKind;
+        subject: string;
+        side: ParticipantSide;
+        opportunity_id: string | null;
+        last_message_at: Date | string;
+        closed_at: Date | string | null;
+        blocked_at: Date | string | null;
+        company: string | null;
+        other_name: string | null;
+        last_body: string | null;
+        unread: number;
+      }>(
+        await db.execute(sql`
+        select c.id, c.kind, c.subject, p.side, c.opportunity_id, c.last_message_at, c.closed_at,
+               c.blocked_at, f.name as company,
+               (select u.name from conversation_participants o join "user" u on u.id = o.user_id
+                 where o.conversation_id = c.id and o.user_id <> ${userId}
+                   and (c.kind <> 'inquiry' or o.side = 'seeker')
+                 limit 1) as other_name,
+               (select m.body from messages m where m.conversation_id = c.id order by m.id desc limit 1) as last_body,
+               (select count(*)::int from messages m where m.conversation_id = c.id
+                  and m.id > p.last_read_message_id and m.sender_id <> ${userId}) as unread
+        from conversation_participants p
+        join conversations c on c.id = p.conversation_id
+        left join franchisors f on f.id = c.franchisor_id
+        where p.user_id = ${userId} and p.side in (${sql.join(
+          sides.map((s) => sql`${s}`),
+          sql`, `,
+        )})
+        order by c.last_message_at desc, c.id
+        limit ${limit}`),
+      );
+      return rows;
+    },
+
+    /** Messages from others this user has not read, across their threads. */
+    async unreadCount(userId: string): Promise<number> {
+      const rows = rowsOf<{ n: number }>(
+        await db.execute(sql`
+        select count(*)::int as n from conversation_participants p
+        join messages m on m.conversation_id = p.conversation_id
+        where p.user_id = ${userId} and m.id > p.last_read_message_id and m.sender_id <> ${userId}`),
+      );
+      return rows[0]?.n ?? 0;
+    },
+
+    /** A page of a thread: the newest `limit` before `before`, or those after `after`, oldest first. */
+    async messages(conversationId: string, opts: { before?: number; after?: number; limit: number }) {
+      const where = [eq(msg.conversationId, conversationId)];
+      if (opts.before) where.push(lt(msg.id, opts.before));
+      if (opts.after !== undefined) where.push(gt(msg.id, opts.after));
+      const rows = await db
+        .select(messageColumns)
+        .from(msg)
+        .leftJoin(user, eq(user.id, msg.senderId))
+        .leftJoin(storedFiles, eq(storedFiles.id, msg.attachmentFileId))
+        .where(and(...where))
+        .orderBy(opts.after !== undefined ? asc(msg.id) : desc(msg.id))
+        .limit(opts.limit);
+      return opts.after !== undefined ? rows : rows.reverse();
+    },
+
+    async insertMessage(
+      values: { conversationId: string; senderId: string; body: string; attachmentFileId?: string | null },
+      tx: Db = db,
+    ) {
+      const [row] = await tx.insert(msg).values(values).returning({ id: msg.id, createdAt: msg.createdAt });
+      await tx.update(conv).set({ lastMessageAt: row!.createdAt }).where(eq(conv.id, values.conversationId));
+      // The sender has read everything up to their own message.
+      await tx
+        .update(cp)
+        .set({ lastReadMessageId: row!.id, lastReadAt: row!.createdAt })
+        .where(and(eq(cp.conversationId, values.conversationId), eq(cp.userId, values.senderId)));
+      return row!;
+    },
+
+    async messageById(id: number) {
+      const [row] = await db
+        .select(messageColumns)
+        .from(msg)
+        .leftJoin(user, eq(user.id, msg.senderId))
+        .leftJoin(storedFiles, eq(storedFiles.id, msg.attachmentFileId))
+        .where(eq(msg.id, id));
+      return row ?? null;
+    },
+
+    /** Moves the read mark forward only (an older mark never undoes a newer one). */
+    async markRead(conversationId: string, userId: string, upTo: number) {
+      const newest = await db
+        .select({ id: sql<number>`coalesce(max(${msg.id}), 0)::bigint` })
+        .from(msg)
+        .where(and(eq(msg.conversationId, conversationId), sql`${msg.id} <= ${upTo}`));
+      const mark = Number(newest[0]?.id ?? 0);
+      const updated = await db
+        .update(cp)
+        .set({ lastReadMessageId: mark, lastReadAt: new Date() })
+        .where(
+          and(eq(cp.conversationId, conversationId), eq(cp.userId, userId), lt(cp.lastReadMessageId, mark)),
+        )
+        .returning({ mark: cp.lastReadMessageId });
+      return updated[0]?.mark ?? null;
+    },
+
+    async setState(id: string, patch: { closedAt?: Date | null; blockedAt?: Date | null }, tx: Db = db) {
+      const [row] = await tx.update(conv).set(patch).where(eq(conv.id, id)).returning();
+      return row ?? null;
+    },
+
+    async fileOfMessage(conversationId: string, fileId: string) {
+      const [row] = await db
+        .select({ id: msg.id })
+        .from(msg)
+        .where(and(eq(msg.conversationId, conversationId), eq(msg.attachmentFileId, fileId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    // Reports ------------------------------------------------------------------------------
+
+    async insertReport(values: typeof reports.$inferInsert) {
+      const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async openReportBy(conversationId: string, reporterId: string) {
+      const [row] = await db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(
+          and(
+            eq(reports.conversationId, conversationId),
+            eq(reports.reporterId, reporterId),
+            isNull(reports.resolvedAt),
+          ),
+        );
+      return row ?? null;
+    },
+
+    listReports(open: boolean, limit: number) {
+      return db
+        .select({
+          id: reports.id,
+          conversationId: reports.conversationId,
+          subject: conv.subject,
+          reporterEmail: sql<string>`coalesce(${user.email}, '')`,
+          reason: reports.reason,
+          createdAt: reports.createdAt,
+          resolvedAt: reports.resolvedAt,
+        })
+        .from(reports)
+        .innerJoin(conv, eq(conv.id, reports.conversationId))
+        .leftJoin(user, eq(user.id, reports.reporterId))
+        .where(open ? isNull(reports.resolvedAt) : sql`${reports.resolvedAt} is not null`)
+        .orderBy(desc(reports.createdAt))
+        .limit(limit);
+    },
+
+    async findReport(id: string) {
+      const [row] = await db.select().from(reports).where(eq(reports.id, id));
+      return row ?? null;
+    },
+
+    async resolveReport(id: string, adminId: string, tx: Db = db) {
+      const [row] = await tx
+        .update(reports)
+        .set({ resolvedAt: new Date(), resolvedBy: adminId })
+        .where(and(eq(reports.id, id), isNull(reports.resolvedAt)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The last few messages of threads, with their senders' addresses, for moderators. */
+    async recentWithSenders(conversationIds: string[], perThread: number) {
+      if (conversationIds.length === 0) return [];
+      const rows = await db
+        .select({
+          id: msg.id,
+          conversationId: msg.conversationId,
+          senderEmail: sql<string>`coalesce(${user.email}, '')`,
+          body: msg.body,
+          createdAt: msg.createdAt,
+        })
+        .from(msg)
+        .leftJoin(user, eq(user.id, msg.senderId))
+        .where(inArray(msg.conversationId, conversationIds))
+        .orderBy(desc(msg.id))
+        .limit(conversationIds.length * perThread * 4);
+      return rows;
+    },
+
+    // The unread-message e-mail -------------------------------------------------------------
+
+    /**
+     * Participants with a message from someone else unread for `olderThanSeconds`, written after
+     * their last such e-mail, not e-mailed for `everySeconds`, who did not turn these mails off.
+     */
+    async dueUnreadMails(olderThanSeconds: number, everySeconds: number, limit: number) {
+      const rows = rowsOf<{
+        conversation_id: string;
+        user_id: string;
+        email: string;
+        subject: string;
+        unread: number;
+        token: string | null;
+      }>(
+        await db.execute(sql`
+        select p.conversation_id, p.user_id, u.email, c.subject, s.unsubscribe_token as token,
+               (select count(*)::int from messages m where m.conversation_id = p.conversation_id
+                  and m.id > p.last_read_message_id and m.sender_id <> p.user_id) as unread
+        from conversation_participants p
+        join conversations c on c.id = p.conversation_id
+        join "user" u on u.id = p.user_id
+        left join notification_settings s on s.user_id = p.user_id
+        where coalesce(s.email_message, true)
+          and (p.mailed_at is null or p.mailed_at < now() - make_interval(secs => ${everySeconds}))
+          and exists (
+            select 1 from messages m
+            where m.conversation_id = p.conversation_id and m.id > p.last_read_message_id
+              and m.sender_id <> p.user_id
+              and m.created_at <= now() - make_interval(secs => ${olderThanSeconds})
+              and (p.mailed_at is null or m.created_at > p.mailed_at))
+        limit ${limit}`),
+      );
+      return rows;
+    },
+
+    /** Claims the e-mail for this participant; false when another run claimed it first. */
+    async claimUnreadMail(conversationId: string, userId: string, everySeconds: number) {
+      const rows = await db
+        .update(cp)
+        .set({ mailedAt: new Date() })
+        .where(
+          and(
+            eq(cp.conversationId, conversationId),
+            eq(cp.userId, userId),
+            sql`(${cp.mailedAt} is null or ${cp.mailedAt} < now() - make_interval(secs => ${everySeconds}))`,
+          ),
+        )
+        .returning({ userId: cp.userId });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type ConversationsRepository = ReturnType<typeof createConversationsRepository>;

@@ -1,0 +1,492 @@
+import { MESSAGES } from '../../../shared/limits.ts';
+import type {
+  ConversationDetail,
+  ConversationSummary,
+  Message,
+  ParticipantSide,
+} from '../../../shared/schemas/conversations.ts';
+import { isUuid } from '../../../shared/uuid.ts';
+import type { IdentityRepository, SessionUser } from '../../auth/index.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../email/index.ts';
+import { defineJob } from '../../jobs/index.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { notFound, Problem } from '../../lib/problem.ts';
+import type { RealtimeAccess, RealtimeBus } from '../../realtime/index.ts';
+import type { FileStore } from '../../storage/index.ts';
+import type { AuditActor, AuditLog } from '../audit/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
+import { siteOrigin, unsubscribeLink } from '../notifications/index.ts';
+import { type ConversationRow, createConversationsRepository, type ParticipantRow } from './repository.ts';
+
+export const UNREAD_MAIL_JOB = 'conversations-unread-mail';
+export const MODERATE_PERMISSION = 'messages:moderate';
+
+export interface ConversationsDeps {
+  db: Db;
+  realtime: RealtimeBus;
+  notifications: NotificationsService;
+  files: FileStore;
+  mailer: Mailer;
+  audit: AuditLog;
+  identity: IdentityRepository;
+  logger: Logger;
+  config: Pick<Config, 'PUBLIC_ORIGIN' | 'PORT'>;
+}
+
+type MessageRow = Awaited<ReturnType<ReturnType<typeof createConversationsRepository>['messages']>>[number];
+
+function fieldProblem(field: string, message: string) {
+  return new Problem(400, 'validation_failed', message, { errors: [{ field, message }] });
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+function presentMessage(m: MessageRow): Omit<Message, 'mine'> {
+  return {
+    id: Number(m.id),
+    conversationId: m.conversationId,
+    senderId: m.senderId,
+    senderName: m.senderName,
+    body: m.body,
+    attachment: m.attachmentId
+      ? {
+          id: m.attachmentId,
+          name: m.attachmentName!,
+          mime: m.attachmentMime!,
+          size: Number(m.attachmentSize),
+        }
+      : null,
+    createdAt: iso(m.createdAt),
+  };
+}
+
+/** Where a participant opens a thread: seekers in /messages, a company in its dashboard. */
+export const threadLink = (side: ParticipantSide, id: string) =>
+  side === 'franchisor' ? `/dashboard?thread=${id}#messages` : `/messages?thread=${id}`;
+
+/**
+ * Conversations: threads between participants, their messages, read marks and moderation.
+ * Who may do what is decided here: only participants see a thread (anyone else gets 404); the
+ * thread's opener (the seeker, for an information request) may close or block it; in a closed
+ * thread nobody writes, in a blocked one only the opener does. Network messages and call
+ * updates reuse the same threads (kind `direct`, participants of side `member`).
+ */
+export function createConversationsService(deps: ConversationsDeps) {
+  const { realtime, notifications, files, mailer, audit, identity, logger, config } = deps;
+  const repo = createConversationsRepository(deps.db);
+
+  /** The thread and the caller's place in it, or 404 (never telling that it exists). */
+  async function membership(
+    userId: string,
+    id: string,
+  ): Promise<{ conv: ConversationRow; me: ParticipantRow }> {
+    if (!isUuid(id)) throw notFound('No such conversation.');
+    const [conv, me] = await Promise.all([repo.find(id), repo.participant(id, userId)]);
+    if (!conv || !me) throw notFound('No such conversation.');
+    return { conv, me };
+  }
+
+  /** Why this participant cannot write now, or null when they can. */
+  function writeRefusal(conv: ConversationRow, me: ParticipantRow): Problem | null {
+    if (conv.closedAt) return new Problem(409, 'conversation_closed', 'This conversation is closed.');
+    if (conv.blockedAt && conv.openedBy !== me.userId) {
+      return new Problem(403, 'conversation_blocked', 'You can no longer write in this conversation.');
+    }
+    // A company answers only in threads a seeker opened (an information request); it cannot
+    // start one. Every inquiry thread is opened by its seeker, so this holds by construction.
+    if (conv.kind === 'inquiry' && me.side === 'franchisor' && conv.openedBy === me.userId) {
+      return new Problem(403, 'forbidden', 'A company cannot open a conversation.');
+    }
+    return null;
+  }
+
+  async function summaries(userId: string, sides: ParticipantSide[]): Promise<ConversationSummary[]> {
+    const rows = await repo.listFor(userId, sides, MESSAGES.inboxPage);
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      subject: r.subject,
+      counterpart: r.side === 'seeker' ? (r.company ?? 'The franchisor') : (r.other_name ?? 'A seeker'),
+      mySide: r.side,
+      opportunityId: r.opportunity_id,
+      lastMessage: r.last_body,
+      lastMessageAt: iso(r.last_message_at),
+      unread: Number(r.unread),
+      closed: r.closed_at !== null,
+      blocked: r.blocked_at !== null,
+    }));
+  }
+
+  async function pushMessageCounts(userId: string) {
+    await realtime.publish({
+      users: [userId],
+      frame: { type: 'counts', counts: { messages: await repo.unreadCount(userId) } },
+    });
+  }
+
+  /** Stores a message and tells everyone concerned, live. */
+  async function post(
+    conv: ConversationRow,
+    sender: ParticipantRow,
+    body: string,
+    attachmentFileId?: string,
+  ) {
+    const saved = await repo.insertMessage({
+      conversationId: conv.id,
+      senderId: sender.userId,
+      body,
+      attachmentFileId: attachmentFileId ?? null,
+    });
+    const row = await repo.messageById(saved.id);
+    const message = presentMessage(row!);
+    const everyone = await repo.participants(conv.id);
+    const others = everyone.filter((p) => p.userId !== sender.userId);
+    // Followers of the thread get the message; every participant's inbox list moves.
+    await realtime.publish({
+      conversationId: conv.id,
+      frame: { type: 'message', conversationId: conv.id, message },
+    });
+    await realtime.publish({
+      users: everyone.map((p) => p.userId),
+      frame: { type: 'thread', conversationId: conv.id },
+    });
+    const from = sender.side === 'franchisor' ? (await repo.franchisorOwner(conv.franchisorId!))?.name : null;
+    for (const p of others) {
+      await pushMessageCounts(p.userId);
+      await notifications.notify(p.userId, 'message', {
+        title: `New message from ${from ?? (message.senderName || 'a member')}`,
+        body: body.slice(0, 140) || (message.attachment ? `Attachment: ${message.attachment.name}` : ''),
+        link: threadLink(p.side, conv.id),
+        groupKey: `conversation:${conv.id}`,
+        // Messages are e-mailed only when left unread (the unread-mail job).
+        email: false,
+      });
+    }
+    return message;
+  }
+
+  async function detail(userId: string, id: string): Promise<ConversationDetail> {
+    const { conv, me } = await membership(userId, id);
+    const [summary] = (await summaries(userId, [me.side])).filter((s) => s.id === id);
+    const page = await repo.messages(id, { limit: MESSAGES.page + 1 });
+    const hasOlder = page.length > MESSAGES.page;
+    const shown = hasOlder ? page.slice(1) : page;
+    const others = (await repo.participants(id)).filter((p) => p.userId !== userId);
+    const refusal = writeRefusal(conv, me);
+    const reported = !!(await repo.openReportBy(id, userId));
+    return {
+      ...(summary ?? {
+        id,
+        kind: conv.kind,
+        subject: conv.subject,
+        counterpart: '',
+        mySide: me.side,
+        opportunityId: conv.opportunityId,
+        lastMessage: null,
+        lastMessageAt: iso(conv.lastMessageAt),
+        unread: 0,
+        closed: conv.closedAt !== null,
+        blocked: conv.blockedAt !== null,
+      }),
+      messages: shown.map((m) => ({ ...presentMessage(m), mine: m.senderId === userId })),
+      hasOlder,
+      otherReadUpTo: Math.max(0, ...others.map((p) => Number(p.lastReadMessageId))),
+      canWrite: refusal === null,
+      writeBlockedReason: refusal?.detail ?? null,
+      canModerate: conv.openedBy === userId,
+      reported,
+    };
+  }
+
+  const access: RealtimeAccess = {
+    async counts(userId) {
+      const [messages, unread] = await Promise.all([
+        repo.unreadCount(userId),
+        notifications.unreadCount(userId),
+      ]);
+      return { messages, notifications: unread };
+    },
+    async canFollow(userId, conversationId) {
+      return isUuid(conversationId) && !!(await repo.participant(conversationId, userId));
+    },
+    async missed(_userId, conversationId, after) {
+      const rows = await repo.messages(conversationId, { after, limit: MESSAGES.page * 4 });
+      return rows.map(presentMessage);
+    },
+  };
+
+  return {
+    /** The socket's questions (realtime/server.ts). */
+    realtimeAccess: access,
+
+    /**
+     * A signed-in seeker's information request opens (or continues) their thread with the
+     * company; the request's text is its first message. The company's owner account joins it.
+     */
+    async openInquiry(input: {
+      seekerId: string;
+      franchisorId: string;
+      opportunityId: string;
+      subject: string;
+      informationRequestId: string;
+      message: string;
+    }): Promise<string> {
+      const owner = await repo.franchisorOwner(input.franchisorId);
+      const conv = await repo.transaction(async (tx) => {
+        let found = await repo.inquiryOf(input.seekerId, input.opportunityId, tx);
+        if (!found) {
+          found = await repo.insertConversation(
+            {
+              kind: 'inquiry',
+              subject: input.subject,
+              opportunityId: input.opportunityId,
+              franchisorId: input.franchisorId,
+              informationRequestId: input.informationRequestId,
+              openedBy: input.seekerId,
+            },
+            tx,
+          );
+        }
+        const people: { userId: string; side: ParticipantSide }[] = [
+          { userId: input.seekerId, side: 'seeker' },
+        ];
+        if (owner?.ownerUserId && owner.ownerUserId !== input.seekerId) {
+          people.push({ userId: owner.ownerUserId, side: 'franchisor' });
+        }
+        await repo.addParticipants(found.id, people, tx);
+        return found;
+      });
+      // A new request reopens a thread the seeker had closed: they chose to write again.
+      if (conv.closedAt) await repo.setState(conv.id, { closedAt: null });
+      const me = (await repo.participant(conv.id, input.seekerId))!;
+      await post({ ...conv, closedAt: null }, me, input.message);
+      return conv.id;
+    },
+
+    async list(user: SessionUser, side?: 'seeker' | 'franchisor') {
+      const sides: ParticipantSide[] =
+        side === 'franchisor'
+          ? ['franchisor']
+          : side === 'seeker'
+            ? ['seeker', 'member']
+            : ['seeker', 'member', 'franchisor'];
+      return { items: await summaries(user.id, sides), unread: await repo.unreadCount(user.id) };
+    },
+
+    detail: (user: SessionUser, id: string) => detail(user.id, id),
+
+    async messages(user: SessionUser, id: string, query: { before?: number; after?: number }) {
+      await membership(user.id, id);
+      const rows = await repo.messages(id, { ...query, limit: MESSAGES.page });
+      return rows.map((m) => ({ ...presentMessage(m), mine: m.senderId === user.id }));
+    },
+
+    async send(user: SessionUser, id: string, body: string, upload?: unknown): Promise<Message> {
+      const { conv, me } = await membership(user.id, id);
+      const refusal = writeRefusal(conv, me);
+      if (refusal) throw refusal;
+      let fileId: string | undefined;
+      if (upload !== undefined && upload !== null && upload !== '') {
+        if (!(upload instanceof File)) throw fieldProblem('file', 'File: choose a PDF or a picture.');
+        if (upload.size > MESSAGES.attachmentMaxBytes) {
+          throw new Problem(413, 'file_too_large', 'File: at most 10 MB.');
+        }
+        const stored = await files.store({
+          bytes: new Uint8Array(await upload.arrayBuffer()),
+          originalName: upload.name,
+          accept: ['image', 'document'],
+          ownerUserId: user.id,
+          private: true,
+          maxBytes: MESSAGES.attachmentMaxBytes,
+        });
+        fileId = stored.id;
+      } else if (!body) {
+        throw fieldProblem('body', `A message is 1 to ${MESSAGES.bodyMax} characters.`);
+      }
+      const message = await post(conv, me, body, fileId);
+      return { ...message, mine: true };
+    },
+
+    /** An attachment's bytes, for the thread's participants only. */
+    async attachment(user: SessionUser, id: string, fileId: string) {
+      await membership(user.id, id);
+      if (!isUuid(fileId) || !(await repo.fileOfMessage(id, fileId))) throw notFound('No such attachment.');
+      const found = await files.open(fileId);
+      if (!found) throw notFound('No such attachment.');
+      return found;
+    },
+
+    async markRead(user: SessionUser, id: string, upTo: number) {
+      await membership(user.id, id);
+      const mark = await repo.markRead(id, user.id, upTo);
+      if (mark !== null) {
+        await realtime.publish({
+          conversationId: id,
+          frame: { type: 'read', conversationId: id, userId: user.id, upTo: mark },
+        });
+        await pushMessageCounts(user.id);
+        await realtime.publish({ users: [user.id], frame: { type: 'thread', conversationId: id } });
+      }
+      await notifications.markGroupRead(user.id, `conversation:${id}`);
+      return { unread: await repo.unreadCount(user.id) };
+    },
+
+    /** Close, reopen, block or unblock: the opener's choice (the seeker decides who may write). */
+    async act(user: SessionUser, id: string, action: 'close' | 'reopen' | 'block' | 'unblock') {
+      const { conv } = await membership(user.id, id);
+      if (conv.openedBy !== user.id) {
+        throw new Problem(403, 'forbidden', 'Only the person who started this conversation can do that.');
+      }
+      const now = new Date();
+      const patch =
+        action === 'close'
+          ? { closedAt: now }
+          : action === 'reopen'
+            ? { closedAt: null }
+            : action === 'block'
+              ? { blockedAt: now }
+              : { blockedAt: null };
+      await repo.setState(id, patch);
+      const everyone = await repo.participants(id);
+      await realtime.publish({
+        users: everyone.map((p) => p.userId),
+        frame: { type: 'thread', conversationId: id },
+      });
+      return detail(user.id, id);
+    },
+
+    async report(user: SessionUser, id: string, reason: string) {
+      await membership(user.id, id);
+      const saved = await repo.insertReport({ conversationId: id, reporterId: user.id, reason });
+      if (!saved) throw new Problem(409, 'already_reported', 'You already reported this conversation.');
+      return { id: saved.id };
+    },
+
+    // Moderation --------------------------------------------------------------------------
+
+    async requireModerator(user: SessionUser) {
+      const admin = await identity.findAdmin(user.id);
+      if (!admin?.permissions.includes(MODERATE_PERMISSION)) {
+        throw new Problem(
+          403,
+          'forbidden',
+          `Moderating conversations needs the ${MODERATE_PERMISSION} permission.`,
+        );
+      }
+    },
+
+    async reports(user: SessionUser, status: 'open' | 'resolved') {
+      await this.requireModerator(user);
+      const rows = await repo.listReports(status === 'open', 100);
+      const recent = await repo.recentWithSenders([...new Set(rows.map((r) => r.conversationId))], 5);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          conversationId: r.conversationId,
+          subject: r.subject,
+          reporterEmail: r.reporterEmail,
+          reason: r.reason,
+          createdAt: iso(r.createdAt),
+          resolvedAt: r.resolvedAt ? iso(r.resolvedAt) : null,
+          recentMessages: recent
+            .filter((m) => m.conversationId === r.conversationId)
+            .slice(0, 5)
+            .reverse()
+            .map((m) => ({
+              id: Number(m.id),
+              senderEmail: m.senderEmail,
+              body: m.body,
+              createdAt: iso(m.createdAt),
+            })),
+        })),
+      };
+    },
+
+    /** Dismisses a report, or closes the reported thread; recorded in the audit log. */
+    async resolveReport(
+      user: SessionUser,
+      actor: AuditActor,
+      id: string,
+      action: 'dismiss' | 'close_thread',
+    ) {
+      await this.requireModerator(user);
+      if (!isUuid(id)) throw notFound('No such report.');
+      const report = await repo.findReport(id);
+      if (!report) throw notFound('No such report.');
+      if (report.resolvedAt) throw new Problem(409, 'already_resolved', 'This report was already handled.');
+      await repo.transaction(async (tx) => {
+        await repo.resolveReport(id, user.id, tx);
+        if (action === 'close_thread')
+          await repo.setState(report.conversationId, { closedAt: new Date() }, tx);
+        await audit.record(
+          actor,
+          {
+            action: action === 'close_thread' ? 'conversations.close' : 'conversations.report_dismiss',
+            entityType: 'conversation_report',
+            entityId: id,
+            after: { conversationId: report.conversationId, action },
+            reason: report.reason,
+          },
+          tx,
+        );
+      });
+      if (action === 'close_thread') {
+        const everyone = await repo.participants(report.conversationId);
+        await realtime.publish({
+          users: everyone.map((p) => p.userId),
+          frame: { type: 'thread', conversationId: report.conversationId },
+        });
+      }
+      return { ok: true };
+    },
+
+    /**
+     * Every minute: a message left unread for 10 minutes is e-mailed about, at most once an
+     * hour per thread and person, unless they turned message e-mails off.
+     */
+    unreadMailJob() {
+      return defineJob({
+        name: UNREAD_MAIL_JOB,
+        description:
+          'E-mails people about messages left unread for 10 minutes (once an hour per thread at most).',
+        schedule: '* * * * *',
+        async run() {
+          const due = await repo.dueUnreadMails(
+            MESSAGES.unreadMailAfterSeconds,
+            MESSAGES.unreadMailEverySeconds,
+            200,
+          );
+          let sent = 0;
+          for (const d of due) {
+            if (!(await repo.claimUnreadMail(d.conversation_id, d.user_id, MESSAGES.unreadMailEverySeconds)))
+              continue;
+            const me = await repo.participant(d.conversation_id, d.user_id);
+            const token = d.token ?? (await notifications.settingsOf(d.user_id)).unsubscribeToken;
+            try {
+              await mailer.send({
+                to: d.email,
+                subject: `Unread message: ${d.subject}`,
+                text: [
+                  `You have ${d.unread === 1 ? 'an unread message' : `${d.unread} unread messages`} in "${d.subject}" on Franchisio.`,
+                  '',
+                  `Read and answer: ${siteOrigin(config)}${threadLink(me?.side ?? 'seeker', d.conversation_id)}`,
+                  '',
+                  'We e-mail at most once an hour per conversation.',
+                  `Stop these e-mails: ${unsubscribeLink(config, token, 'message')}`,
+                ].join('\n'),
+              });
+              sent++;
+            } catch (err) {
+              logger.error({ err, conversationId: d.conversation_id }, 'unread message mail failed');
+            }
+          }
+          return { sent };
+        },
+      });
+    },
+  };
+}
+
+export type ConversationsService = ReturnType<typeof createConversationsService>;

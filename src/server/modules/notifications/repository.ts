@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { NotificationKind } from '../../../shared/schemas/notifications.ts';
+import type { Db } from '../../db/client.ts';
+import { notifications, notificationSettings as settings, user } from '../../db/schema/index.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type SettingsRow = typeof settings.$inferSelect;
+
+/** The settings column of each kind's e-mail switch. */
+export const EMAIL_COLUMN = {
+  message: 'emailMessage',
+  call: 'emailCall',
+  connection: 'emailConnection',
+  saved_search: 'emailSavedSearch',
+} as const satisfies Record<NotificationKind, keyof SettingsRow>;
+
+export function createNotificationsRepository(db: Db) {
+  return {
+    /**
+     * Stores a notification. With a group key, an unread one of the same key is refreshed
+     * (moved to the top, new text) instead of a second row piling up.
+     */
+    async upsert(values: {
+      userId: string;
+      kind: NotificationKind;
+      title: string;
+      body: string;
+      link: string;
+      groupKey?: string | null;
+    }): Promise<NotificationRow> {
+      if (values.groupKey) {
+        const [refreshed] = await db
+          .update(notifications)
+          .set({
+            title: values.title,
+            body: values.body,
+            link: values.link,
+            createdAt: new Date(),
+            id: sql`nextval(pg_get_serial_sequence('notifications', 'id'))`,
+          })
+          .where(
+            and(
+              eq(notifications.userId, values.userId),
+              eq(notifications.groupKey, values.groupKey),
+              isNull(notifications.readAt),
+            ),
+          )
+          .returning();
+        if (refreshed) return refreshed;
+      }
+      const [row] = await db.insert(notifications).values(values).returning();
+      return row!;
+    },
+
+    list(userId: string, limit: number) {
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.id))
+        .limit(limit);
+    },
+
+    async find(id: number) {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+      return row ?? null;
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Marks some (or, without ids, all) of a user's notifications read. */
+    async markRead(userId: string, ids?: number[]) {
+      const where = [eq(notifications.userId, userId), isNull(notifications.readAt)];
+      if (ids) where.push(inArray(notifications.id, ids.length ? ids : [-1]));
+      await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(...where));
+    },
+
+    /** Marks read the unread notification of a group (a thread read in the inbox). */
+    async markGroupRead(userId: string, groupKey: string) {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.groupKey, groupKey),
+            isNull(notifications.readAt),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+
+    /** A user's settings, made with the defaults (every e-mail on) the first time. */
+    async settings(userId: string): Promise<SettingsRow> {
+      const [existing] = await db.select().from(settings).where(eq(settings.userId, userId));
+      if (existing) return existing;
+      await db
+        .insert(settings)
+        .values({ userId, unsubscribeToken: randomBytes(24).toString('base64url') })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(settings).where(eq(settings.userId, userId));
+      return row!;
+    },
+
+    async updateSettings(
+      userId: string,
+      patch: Partial<Pick<SettingsRow, (typeof EMAIL_COLUMN)[NotificationKind]>>,
+    ) {
+      await this.settings(userId);
+      const [row] = await db
+        .update(settings)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(settings.userId, userId))
+        .returning();
+      return row!;
+    },
+
+    async byUnsubscribeToken(token: string) {
+      const [row] = await db.select().from(settings).where(eq(settings.unsubscribeToken, token));
+      return row ?? null;
+    },
+
+    async emailOf(userId: string) {
+      const [row] = await db
+        .select({ email: user.email, name: user.name })
+        .from(user)
+        .where(eq(user.id, userId));
+      return row ?? null;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

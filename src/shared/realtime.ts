@@ -1,0 +1,25 @@
+import type { Message } from './schemas/conversations.ts';
+import type { Notification, UnreadCounts } from './schemas/notifications.ts';
+
+/**
+ * The realtime socket's protocol (/api/realtime), JSON text frames both ways.
+ * Client → server: subscribe to a thread (with the last message id seen, for catch-up),
+ * unsubscribe, ping. Server → client: the rest. Only a thread's participants can subscribe.
+ */
+export type ClientFrame =
+  | { type: 'subscribe'; conversationId: string; after?: number }
+  | { type: 'unsubscribe'; conversationId: string }
+  | { type: 'ping' };
+
+export type ServerFrame =
+  | { type: 'hello'; userId: string; counts: UnreadCounts }
+  | { type: 'subscribed'; conversationId: string }
+  | { type: 'refused'; conversationId: string; code: 'not_found' | 'too_many' }
+  | { type: 'message'; conversationId: string; message: Omit<Message, 'mine'> }
+  | { type: 'read'; conversationId: string; userId: string; upTo: number }
+  | { type: 'thread'; conversationId: string }
+  | { type: 'counts'; counts: Partial<UnreadCounts> }
+  | { type: 'notification'; notification: Notification }
+  | { type: 'pong' };
+
+export const REALTIME_PATH = '/api/realtime';

@@ -1,0 +1,5 @@
+import { MessagesPage } from '../../features/conversations/components/messages-page.tsx';
+
+export function Component() {
+  return <MessagesPage />;
+}

@@ -1,0 +1,5 @@
+import { UnsubscribePage } from '../../features/saved-searches/components/unsubscribe-page.tsx';
+
+export function Component() {
+  return <UnsubscribePage />;
+}

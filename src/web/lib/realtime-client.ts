@@ -1,0 +1,167 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { REALTIME } from '../../shared/limits.ts';
+import { type ClientFrame, REALTIME_PATH, type ServerFrame } from '../../shared/realtime.ts';
+import type { UnreadCounts } from '../../shared/schemas/notifications.ts';
+
+type Listener = (frame: ServerFrame) => void;
+
+/**
+ * The browser's one realtime socket (spec §9): heartbeat every 25 s, a missing answer after the
+ * 10 s timeout counts as a lost connection; reconnects after 1, 2, 5, then every 10 s. Each
+ * followed thread keeps the last message id seen, so a reconnect asks for what it missed.
+ */
+function createRealtimeClient() {
+  let ws: WebSocket | null = null;
+  let wanted = false;
+  let attempt = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let beat: ReturnType<typeof setInterval> | undefined;
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  let counts: UnreadCounts = { messages: 0, notifications: 0 };
+  let connected = false;
+  const listeners = new Set<Listener>();
+  const storeListeners = new Set<() => void>();
+  /** Followed threads → the newest message id this page has (the catch-up cursor). */
+  const threads = new Map<string, { cursor: number; followers: number }>();
+
+  const emit = () => {
+    for (const l of storeListeners) l();
+  };
+  const send = (frame: ClientFrame) => {
+    if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame));
+  };
+
+  function onFrame(frame: ServerFrame) {
+    if (frame.type === 'pong') clearTimeout(timeout);
+    if (frame.type === 'hello') {
+      attempt = 0;
+      counts = frame.counts;
+      connected = true;
+      emit();
+      for (const [conversationId, t] of threads) send({ type: 'subscribe', conversationId, after: t.cursor });
+    }
+    if (frame.type === 'counts') {
+      counts = { ...counts, ...frame.counts };
+      emit();
+    }
+    if (frame.type === 'message') {
+      const t = threads.get(frame.conversationId);
+      if (t && frame.message.id > t.cursor) t.cursor = frame.message.id;
+    }
+    for (const l of listeners) l(frame);
+  }
+
+  function open() {
+    if (!wanted || typeof WebSocket === 'undefined') return;
+    const url = new URL(REALTIME_PATH, window.location.href);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    const socket = new WebSocket(url);
+    ws = socket;
+    socket.onmessage = (e) => {
+      try {
+        onFrame(JSON.parse(String(e.data)) as ServerFrame);
+      } catch {
+        // A frame we cannot read is skipped; the next one may be fine.
+      }
+    };
+    socket.onopen = () => {
+      clearInterval(beat);
+      beat = setInterval(() => {
+        send({ type: 'ping' });
+        clearTimeout(timeout);
+        timeout = setTimeout(() => socket.close(), REALTIME.timeoutMs);
+      }, REALTIME.heartbeatMs);
+    };
+    socket.onclose = () => {
+      clearInterval(beat);
+      clearTimeout(timeout);
+      if (ws === socket) ws = null;
+      if (connected) {
+        connected = false;
+        emit();
+      }
+      if (!wanted) return;
+      const delays = REALTIME.reconnectDelaysMs;
+      retry = setTimeout(open, delays[Math.min(attempt, delays.length - 1)]);
+      attempt++;
+    };
+  }
+
+  return {
+    start() {
+      if (wanted) return;
+      wanted = true;
+      open();
+    },
+    stop() {
+      wanted = false;
+      clearTimeout(retry);
+      ws?.close();
+      ws = null;
+      counts = { messages: 0, notifications: 0 };
+      emit();
+    },
+    /** Follows a thread from `cursor` (the newest message id the page has). */
+    follow(conversationId: string, cursor: number) {
+      const t = threads.get(conversationId);
+      if (t) {
+        t.followers++;
+        t.cursor = Math.max(t.cursor, cursor);
+      } else {
+        threads.set(conversationId, { cursor, followers: 1 });
+        send({ type: 'subscribe', conversationId, after: cursor });
+      }
+      return () => {
+        const cur = threads.get(conversationId);
+        if (!cur) return;
+        if (--cur.followers === 0) {
+          threads.delete(conversationId);
+          send({ type: 'unsubscribe', conversationId });
+        }
+      };
+    },
+    on(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    subscribeStore(l: () => void) {
+      storeListeners.add(l);
+      return () => storeListeners.delete(l);
+    },
+    counts: () => counts,
+    connected: () => connected,
+  };
+}
+
+export const realtime = createRealtimeClient();
+
+const NO_COUNTS: UnreadCounts = { messages: 0, notifications: 0 };
+
+/** The unread counts the header shows, live. */
+export function useUnreadCounts(): UnreadCounts {
+  return useSyncExternalStore(realtime.subscribeStore, realtime.counts, () => NO_COUNTS);
+}
+
+/** Whether the socket is up (a thread view says "Reconnecting…" otherwise). */
+export function useRealtimeConnected(): boolean {
+  return useSyncExternalStore(realtime.subscribeStore, realtime.connected, () => false);
+}
+
+/** Keeps the socket open while a signed-in viewer is on the site. */
+export function useRealtimeConnection(signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn) return;
+    realtime.start();
+    return () => realtime.stop();
+  }, [signedIn]);
+}
+
+/** Calls `listener` for every frame while mounted. */
+export function useRealtimeFrames(listener: Listener) {
+  useEffect(() => {
+    const off = realtime.on(listener);
+    return () => {
+      off();
+    };
+  }, [listener]);
+}

@@ -1,0 +1,107 @@
+import { inject } from 'vitest';
+import { indianListing } from '../helpers/listings.ts';
+import { baseUrl, VIEWPORTS } from './browser.ts';
+import { codeFor, createSeeker, describe, expect, it, openContext, uniqueEmail, visit } from './fixtures.ts';
+
+const PASSWORD = 'Journey-Pa55word!';
+const headers = () => ({ 'Content-Type': 'application/json', Origin: baseUrl() });
+const TITLE = `Dosa Express ${Date.now().toString(36)}`;
+
+describe('a seeker and a franchisor talk in a conversation, live', () => {
+  it('opens a thread from an information request; the answer and the unread badge arrive without reloading', async ({
+    browser,
+  }) => {
+    // A franchisor with a published listing (made and approved through the API).
+    const { context: fc, page: franchisor } = await openContext(browser);
+    franchisor.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack));
+    franchisor.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text().slice(0, 3000)));
+    const email = uniqueEmail('franchisor');
+    const signUp = await fetch(`${baseUrl()}/api/v1/accounts/franchisor-sign-up`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({
+        email,
+        password: PASSWORD,
+        firstName: 'Ravi',
+        lastName: 'Menon',
+        country: 'IN',
+        phone: '+91 98765 43210',
+        companyName: 'Dosa Works Pvt Ltd',
+        website: 'https://dosa.example',
+      }),
+    });
+    expect(signUp.status).toBe(200);
+    const verified = await fc.request.post('/api/auth/email-otp/verify-email', {
+      data: { email, otp: await codeFor(email), password: PASSWORD },
+      headers: headers(),
+    });
+    expect(verified.status()).toBe(200);
+    const created = await fc.request.post('/api/v1/franchisor/listings', {
+      data: { country: 'IN', values: indianListing(TITLE) },
+      headers: headers(),
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const listingId = ((await created.json()) as { id: string }).id;
+    const submitted = await fc.request.post(`/api/v1/franchisor/listings/${listingId}/actions`, {
+      data: { action: 'submit' },
+      headers: headers(),
+    });
+    expect(submitted.status(), await submitted.text()).toBe(200);
+    const { context: ac } = await openContext(browser);
+    expect(
+      (
+        await ac.request.post('/api/auth/sign-in/email', { data: inject('admin'), headers: headers() })
+      ).status(),
+    ).toBe(200);
+    const approved = await ac.request.post(`/api/v1/admin/listings/${listingId}/decision`, {
+      data: { decision: 'approve' },
+      headers: headers(),
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+
+    // A signed-in seeker (on a phone) requests information on the franchise page.
+    const { context: sc, page: seeker } = await openContext(browser, { viewport: VIEWPORTS.mobile });
+    await createSeeker(sc);
+    await visit(seeker, `/indian-opportunity/${listingId}`);
+    await seeker.getByRole('link', { name: 'Request information' }).click();
+    const form = seeker.getByRole('form', { name: `Request information about ${TITLE}` });
+    await form.getByLabel('Message').fill('Is Pune open for a new outlet?');
+    await form.getByRole('button', { name: 'Request information' }).click();
+    await seeker.getByTestId('request-sent').getByRole('link', { name: 'your messages' }).waitFor();
+
+    // The franchisor answers in the dashboard's messages panel.
+    await visit(franchisor, '/dashboard');
+    const panel = franchisor.getByRole('region', { name: 'Messages' });
+    await panel.getByRole('button', { name: /Maya Seeker/ }).click();
+    const thread = franchisor.getByRole('region', { name: `Conversation: ${TITLE}` });
+    await thread.getByText('Is Pune open for a new outlet?').waitFor();
+    await thread.getByLabel('Your message').fill('Yes, Pune is open. Our terms: https://dosa.example/terms');
+    await thread.getByRole('button', { name: 'Send' }).click();
+
+    // The seeker, still on the franchise page, sees the unread badge appear without reloading.
+    await expect
+      .poll(() => seeker.getByTestId('messages-badge').textContent(), { timeout: 10_000 })
+      .toBe('1');
+    await seeker.getByRole('link', { name: /Messages \(1 unread\)/ }).click();
+    await seeker
+      .getByRole('button', { name: /Dosa Works|Test Franchise|Ravi/ })
+      .first()
+      .click();
+    const mine = seeker.getByRole('region', { name: `Conversation: ${TITLE}` });
+    await mine.getByText('Yes, Pune is open.', { exact: false }).waitFor();
+    // Links are clickable, text is text.
+    await mine.getByRole('link', { name: 'https://dosa.example/terms' }).waitFor();
+    // Reading it clears the badge, live.
+    await seeker.getByTestId('messages-badge').waitFor({ state: 'detached', timeout: 10_000 });
+
+    // With the thread open, a second answer appears without a reload, and "Seen" reaches the company.
+    await thread.getByLabel('Your message').fill('When can we call?');
+    await thread.getByRole('button', { name: 'Send' }).click();
+    await mine.getByText('When can we call?').waitFor({ timeout: 10_000 });
+    await thread.getByText(/· Seen/).waitFor({ timeout: 10_000 });
+
+    await seeker.screenshot({ path: '/tmp/rt-screens/conversation-375.png', fullPage: false });
+    await franchisor.screenshot({ path: '/tmp/rt-screens/conversation-1280.png', fullPage: false });
+    await Promise.all([fc.close(), ac.close(), sc.close()]);
+  }, 180_000);
+});
