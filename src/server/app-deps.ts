@@ -19,6 +19,7 @@ import type { KreditService } from './modules/kredit/index.ts';
 import type { ListingReview, ListingsService } from './modules/listings/index.ts';
 import type { MembershipAdminService, MembershipService } from './modules/membership/index.ts';
 import type { OfferingsService } from './modules/offerings/index.ts';
+import type { SeoService } from './seo/index.ts';
 import type { FileStore } from './storage/index.ts';
 
 /** The infrastructure every service may be built from (create-deps.ts builds it once). */
@@ -64,6 +65,8 @@ export interface Services {
   membership: MembershipService;
   membershipAdmin: MembershipAdminService;
   offerings: OfferingsService;
+  /** Landing pages, sitemaps, indexing jobs and social images (src/server/seo). */
+  seo: SeoService;
 }
 
 /** Everything the app needs, built once in create-deps.ts (by main.ts or a test) and passed down. */

@@ -28,7 +28,7 @@ import { kreditRoutes } from './modules/kredit/index.ts';
 import { listingsRoutes } from './modules/listings/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
 import { offeringsRoutes } from './modules/offerings/index.ts';
-import { seoRoutes } from './seo/index.ts';
+import { seoApiRoutes, seoRoutes } from './seo/index.ts';
 import { webRoutes } from './web/index.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -222,6 +222,7 @@ export function buildApp(deps: AppDeps) {
     .route('/api/v1', engagementRoutes(deps))
     .route('/api/v1', contentRoutes(deps))
     .route('/api/v1', offeringsRoutes(deps))
+    .route('/api/v1', seoApiRoutes(deps))
     .route('/api/v1', franchisorRoutes(deps))
     .route('/api/v1', listingsRoutes(deps))
     .route('/api/v1', membershipRoutes(deps))

@@ -26,6 +26,7 @@ import { createKreditService } from './modules/kredit/index.ts';
 import { createListingReview, createListingsService } from './modules/listings/index.ts';
 import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
 import { createOfferingsService } from './modules/offerings/index.ts';
+import { createSeoService } from './seo/index.ts';
 import { createFileStore, createLocalDiskDriver } from './storage/index.ts';
 
 /**
@@ -70,6 +71,9 @@ export async function createAppDeps(config: Config, database: Database, logger: 
   });
   core.catalogChanges.subscribe(catalog.dropCache);
   const membership = createMembershipModule(core);
+  const offerings = createOfferingsService(db);
+  const seo = createSeoService(core, catalog, offerings);
+  for (const job of seo.jobs) jobs.register(job);
   const services: Services = {
     accounts: createAccountsService(core),
     emailChange: createEmailChangeGuard(core),
@@ -88,7 +92,8 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     listingReview: createListingReview(core, membership.liveListingLimit),
     membership,
     membershipAdmin: createMembershipAdminService(core),
-    offerings: createOfferingsService(db),
+    offerings,
+    seo,
   };
   return { ...core, services };
 }

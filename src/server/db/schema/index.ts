@@ -10,4 +10,5 @@ export * from './files.ts';
 export * from './kredit.ts';
 export * from './membership.ts';
 export * from './offerings.ts';
+export * from './seo.ts';
 export * from './system.ts';
