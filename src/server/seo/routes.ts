@@ -15,10 +15,10 @@ import type { SocialImageKind } from './service.ts';
 /** Paths crawlers are kept out of: the API, and every account and admin page (noindex in the route table). */
 function disallowedPaths(isProduction: boolean): string[] {
   const prefixes = PAGES.filter((p) => p.noindex).map((p) => p.path.split('/:')[0]!);
-  // `/admin` covers `/admin/users`: keep the shortest prefix of each family.
+  // A rule is a prefix: `/admin` covers `/admin/users`, `/create-opportunity` covers `-india`.
   const shortest = [...new Set(prefixes)]
     .sort()
-    .filter((p, i, all) => !all.slice(0, i).some((q) => p.startsWith(`${q}/`)));
+    .filter((p, i, all) => !all.slice(0, i).some((q) => p.startsWith(q)));
   return ['/api/', ...(isProduction ? [] : ['/dev/']), '/auth', '/franchisor-auth', ...shortest];
 }
 
