@@ -59,6 +59,10 @@ function bandsFor(market: MarketCode) {
   }));
 }
 
+/** "in the United States", "in India". */
+export const inMarketName = (market: MarketCode) =>
+  market === 'US' || market === 'GB' ? `the ${MARKETS[market].name}` : MARKETS[market].name;
+
 /** Every landing page a market could have (whether it has enough listings is the server's call). */
 export function landingPagesOf(market: MarketCode): LandingPageRef[] {
   const m = MARKETS[market];
@@ -69,7 +73,7 @@ export function landingPagesOf(market: MarketCode): LandingPageRef[] {
         market,
         slug,
         path: `${m.listPath}/${slug}`,
-        heading: `${industry} Franchises in ${m.name}`,
+        heading: `${industry} Franchises in ${inMarketName(market)}`,
         filter: { type: 'industry', industry } as const,
       };
     }),
@@ -77,7 +81,7 @@ export function landingPagesOf(market: MarketCode): LandingPageRef[] {
       market,
       slug: b.slug,
       path: `${m.listPath}/${b.slug}`,
-      heading: `Franchises under ${b.label} in ${m.name}`,
+      heading: `Franchises under ${b.label} in ${inMarketName(market)}`,
       filter: { type: 'band', maxMajor: b.maxMajor, label: b.label } as const,
     })),
   ];

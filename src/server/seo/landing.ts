@@ -1,4 +1,5 @@
 import {
+  inMarketName,
   LANDING_MIN_LISTINGS,
   LANDING_PAGE_SIZE,
   type LandingPageRef,
@@ -101,8 +102,8 @@ export function createLandingPages(deps: {
         const what = industry ? `${industry} franchises` : 'franchises';
         const intro = [
           ref.filter.type === 'band'
-            ? `${facts.count} franchises in ${m.name} on Franchisio start at ${ref.filter.label} or less.`
-            : `${facts.count} ${what} in ${m.name} are listed on Franchisio.`,
+            ? `${facts.count} franchises in ${inMarketName(ref.market)} on Franchisio start at ${ref.filter.label} or less.`
+            : `${facts.count} ${what} in ${inMarketName(ref.market)} are listed on Franchisio.`,
           typical ? `A typical investment is ${typical} (the median of the listed ranges).` : '',
           facts.topBrands.length ? `The best-rated brands among them are ${listOf(facts.topBrands)}.` : '',
         ]
@@ -112,7 +113,7 @@ export function createLandingPages(deps: {
           path: ref.path,
           country: ref.market,
           heading: ref.heading,
-          description: `Compare ${facts.count} ${what}${ref.filter.type === 'band' ? ` under ${ref.filter.label}` : ''} in ${m.name}${typical ? `: typical investment ${typical}` : ''}, fees, royalties and ratings.`,
+          description: `Compare ${facts.count} ${what}${ref.filter.type === 'band' ? ` under ${ref.filter.label}` : ''} in ${inMarketName(ref.market)}${typical ? `: typical investment ${typical}` : ''}, fees, royalties and ratings.`,
           intro,
           count: facts.count,
           topBrands: facts.topBrands,

@@ -10,6 +10,8 @@ export interface LayoutSlots {
   useCompareCount: () => number;
   AccountMenu: ComponentType<{ viewer: Viewer; onNavigate?: () => void }>;
   SearchBox: ComponentType<{ className?: string; onSearched?: () => void }>;
+  /** The footer's links to landing pages (an industry or a budget in a market) that exist. */
+  FooterLandingLinks: ComponentType;
 }
 
 const SlotsContext = createContext<LayoutSlots | null>(null);
