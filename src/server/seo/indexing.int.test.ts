@@ -113,7 +113,7 @@ describe('search-engine submissions on publish, edit and unpublish', () => {
       currency: 'INR',
       startsAt: new Date(),
     });
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await fake.close();

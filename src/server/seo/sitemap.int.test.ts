@@ -87,7 +87,7 @@ describe('sitemaps and robots.txt', () => {
       expect(entries.length).toBeLessThan(50_000);
       for (const e of entries) urls.set(e.loc, e);
     }
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     fs.rmSync(webDir, { recursive: true, force: true });
