@@ -47,13 +47,16 @@ describe('search as people mean it', () => {
     // Enter opens the marked brand.
     await box.fill('crust');
     await list.getByRole('option', { name: /Crust & Co\. Pizza/ }).waitFor();
-    await box.press('ArrowDown');
-    while (
-      !(await page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`).innerText()).includes(
-        'Crust',
-      )
-    )
+    // The suggestions may still settle after typing: move down until the marked option is the brand.
+    const marked = async () => {
+      const id = await box.getAttribute('aria-activedescendant');
+      return id ? page.locator(`[id="${id}"]`).innerText() : '';
+    };
+    for (let tries = 0; tries < 10 && !(await marked()).includes('Crust'); tries++) {
       await box.press('ArrowDown');
+      await page.waitForTimeout(100);
+    }
+    expect(await marked()).toContain('Crust');
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/opportunity/'));
     await page.getByRole('heading', { level: 1, name: 'Crust & Co. Pizza' }).waitFor();
