@@ -27,6 +27,7 @@ import type { QuotesService } from './modules/quotes/index.ts';
 import type { RewardsService } from './modules/rewards/index.ts';
 import type { SavedSearchService } from './modules/saved-searches/index.ts';
 import type { RealtimeBus } from './realtime/index.ts';
+import type { SeoService } from './seo/index.ts';
 import type { FileStore } from './storage/index.ts';
 
 /** The infrastructure every service may be built from (create-deps.ts builds it once). */
@@ -93,6 +94,8 @@ export interface Services {
   quotes: QuotesService;
   /** Earn on spends: purchases, the cashback ledger, payouts. */
   rewards: RewardsService;
+  /** Landing pages, sitemaps, indexing jobs and social images (src/server/seo). */
+  seo: SeoService;
 }
 
 /** Everything the app needs, built once in create-deps.ts (by main.ts or a test) and passed down. */

@@ -37,7 +37,7 @@ import { offeringsRoutes } from './modules/offerings/index.ts';
 import { quotesRoutes } from './modules/quotes/index.ts';
 import { rewardsRoutes } from './modules/rewards/index.ts';
 import { savedSearchRoutes } from './modules/saved-searches/index.ts';
-import { seoRoutes } from './seo/index.ts';
+import { seoApiRoutes, seoRoutes } from './seo/index.ts';
 import { webRoutes } from './web/index.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -264,6 +264,7 @@ export function buildApp(deps: AppDeps) {
     .route('/api/v1', savedSearchRoutes(deps))
     .route('/api/v1', contentRoutes(deps))
     .route('/api/v1', offeringsRoutes(deps))
+    .route('/api/v1', seoApiRoutes(deps))
     .route('/api/v1', franchisorRoutes(deps))
     .route('/api/v1', listingsRoutes(deps))
     .route('/api/v1', membershipRoutes(deps))

@@ -82,6 +82,60 @@ const envSchema = z.object({
     .optional(),
   /** Bearer token for GET /api/metrics; without it metrics answer only to this machine. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Search engines (src/server/seo): each submission is made only when its key is set.
+  /** A Google service account's JSON key (client_email, private_key) with the Indexing API enabled. */
+  GOOGLE_INDEXING_CREDENTIALS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        const key = JSON.parse(text) as Record<string, unknown>;
+        if (typeof key.client_email === 'string' && typeof key.private_key === 'string') {
+          return {
+            clientEmail: key.client_email,
+            privateKey: key.private_key,
+            tokenUri:
+              typeof key.token_uri === 'string' ? key.token_uri : 'https://oauth2.googleapis.com/token',
+          };
+        }
+      } catch {}
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a service account JSON key with client_email and private_key',
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  /** Another Indexing API endpoint (a local fake in tests). */
+  GOOGLE_INDEXING_API_BASE: z.url().default('https://indexing.googleapis.com'),
+  /** IndexNow key (8–128 letters, digits or dashes); the app serves it at /{key}.txt. */
+  INDEXNOW_KEY: z
+    .string()
+    .regex(/^[a-zA-Z0-9-]{8,128}$/, 'must be 8 to 128 letters, digits or dashes')
+    .optional(),
+  INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
+  /** Bing Webmaster Tools API key (URL submission). */
+  BING_WEBMASTER_API_KEY: z.string().min(8).optional(),
+  BING_API_BASE: z.url().default('https://ssl.bing.com'),
+  /**
+   * Where the sitemap is pinged after it is rebuilt: URLs separated by commas, `{sitemap}`
+   * standing for the sitemap's URL. None by default (Google and Bing retired their ping URLs).
+   */
+  SITEMAP_PING_URLS: z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .url()
+          .refine((u) => u.includes('{sitemap}') || u.includes('%7Bsitemap%7D'), 'must contain {sitemap}'),
+      ),
+    )
+    .default([]),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'HOST' | 'BUILD_WEB'> & {
@@ -107,7 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     // Secrets and connection URLs (which may hold a password) are never echoed to the log.
-    const shown = /SECRET|PASSWORD|_KEY|_URL$/.test(name) ? '(value hidden)' : `"${env[name] ?? ''}"`;
+    const shown = /SECRET|PASSWORD|_KEY|_URL$|CREDENTIALS/.test(name)
+      ? '(value hidden)'
+      : `"${env[name] ?? ''}"`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${shown})`);
   }
   const c = parsed.data;
@@ -138,6 +194,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!!c.S3_ACCESS_KEY_ID !== !!c.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError(
       'Invalid configuration: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or neither, to use the SDK credential chain)',
+    );
+  }
+  if ((c.GOOGLE_INDEXING_CREDENTIALS || c.INDEXNOW_KEY || c.BING_WEBMASTER_API_KEY) && !c.PUBLIC_ORIGIN) {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_ORIGIN is required with GOOGLE_INDEXING_CREDENTIALS, INDEXNOW_KEY or BING_WEBMASTER_API_KEY (search engines are sent the public URLs of pages)',
     );
   }
   const dataDir = path.resolve(c.DATA_DIR);

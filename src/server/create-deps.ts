@@ -43,6 +43,7 @@ import {
   savedSearchMatchJob,
 } from './modules/saved-searches/index.ts';
 import { createRealtimeBus } from './realtime/index.ts';
+import { createSeoService } from './seo/index.ts';
 import { createFileStore, createStorageDriver } from './storage/index.ts';
 
 /**
@@ -88,6 +89,7 @@ export async function createAppDeps(config: Config, database: Database, logger: 
   jobs.register(quoteExpiryJob(services.quotes));
   jobs.register(services.notifications.mailJob());
   jobs.register(services.conversations.unreadMailJob());
+  for (const job of services.seo.jobs) jobs.register(job);
   return { ...core, services };
 }
 
@@ -116,6 +118,8 @@ export function createServices(core: CoreDeps): Services {
   const vendorOfferings = createVendorOfferings(core);
   const rewards = createRewardsService(core, vendorOfferings);
   const quotes = createQuotesService(core, vendorOfferings);
+  const offerings = createOfferingsService(core, rewards.hasSpend);
+  const seo = createSeoService(core, catalog, offerings);
   const services: Services = {
     accounts: createAccountsService(core),
     emailChange: createEmailChangeGuard(core),
@@ -136,12 +140,13 @@ export function createServices(core: CoreDeps): Services {
     membership,
     membershipAdmin: createMembershipAdminService(core),
     savedSearches,
-    offerings: createOfferingsService(core, rewards.hasSpend),
+    offerings,
     vendorOfferings,
     offeringModeration: createOfferingModeration(core),
     quotes,
     rewards,
     notifications,
+    seo,
   };
   return services;
 }

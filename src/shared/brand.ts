@@ -18,7 +18,7 @@ export const BRAND = {
   },
 } as const;
 
-/** `{Page} | Franchisio`, the title format of every page. */
+/** `{Page} | Franchisio`, the title format of every page (the home page's `{Page}` is in the route table). */
 export function pageTitle(page?: string): string {
-  return page ? `${page} | ${BRAND.name}` : `${BRAND.name}: franchise discovery marketplace`;
+  return page ? `${page} | ${BRAND.name}` : BRAND.name;
 }

@@ -11,7 +11,7 @@ import { OFFERING_KIND_PAGES } from './offering-kinds.ts';
 
 export interface PageMeta {
   path: string;
-  /** The `{Page}` part of `{Page} | Franchisio`; undefined for the home page. */
+  /** The `{Page}` part of `{Page} | Franchisio` (the home page too). */
   title?: string;
   description: string;
   /** Pages a search engine should not index (account pages, admin). */
@@ -27,6 +27,7 @@ export const NOT_FOUND_PAGE = {
 export const PAGES: PageMeta[] = [
   {
     path: '/',
+    title: 'Discover, Compare and Fund Franchises',
     description:
       'Discover, compare and fund franchises in the United States and India. Transparent investment figures, smart matching and working capital through Kredit.',
   },
@@ -200,6 +201,13 @@ export const PAGES: PageMeta[] = [
         title: heading,
         description: `Find, filter and compare franchise opportunities in ${m.name}: investment, fees, royalties, ROI and ratings for every listing.`,
       })),
+      // Landing pages (src/shared/landing-pages.ts): an industry or a budget in this market; the
+      // server answers 404 for a slug that is not one, or one with too few listings.
+      {
+        path: `${m.listPath}/:landing`,
+        title: heading,
+        description: `Franchise opportunities in ${m.name} by industry and budget, compared on Franchisio.`,
+      },
       ...[m.detailPrefix, ...m.detailAliases].map((prefix) => ({
         path: `${prefix}/:id`,
         title: 'Franchise Opportunity',

@@ -41,6 +41,7 @@ export async function catalogHead(url: URL, base: string, deps: AppDeps): Promis
       description: `Compare ${total.toLocaleString('en-US')}${totalExact ? '' : '+'} franchise opportunities in ${m.name}: investment in ${m.currency}, fees, royalties, ROI and ratings.${m.live ? '' : ` Franchisio is coming soon to ${m.name}.`}`,
       canonicalPath: m.listPath,
       status: 200,
+      image: { path: `/og/market/${listMarket.toLowerCase()}.png`, alt: heading },
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -57,6 +58,9 @@ export async function catalogHead(url: URL, base: string, deps: AppDeps): Promis
       ],
     };
   }
+
+  const landing = await landingHead(path, base, deps);
+  if (landing) return landing;
 
   const slash = path.lastIndexOf('/');
   const detailMarket = slash > 0 ? detailPrefixes.get(path.slice(0, slash)) : undefined;
@@ -107,8 +111,42 @@ export async function catalogHead(url: URL, base: string, deps: AppDeps): Promis
     description: `${o.tagline ? `${o.tagline} ` : ''}Investment ${range}, ${o.category}, ${(o.unitsFranchised + o.unitsCompanyOwned).toLocaleString('en-US')} units. Compare and request information on Franchisio.`,
     canonicalPath,
     status: 200,
+    image: { path: `/og/franchise/${o.id}.png`, alt: `${o.title} franchise: ${range}` },
     // One page per listing, its own market's route (the browser app does the same).
     ...(path === canonicalPath ? {} : { redirectPath: canonicalPath }),
     jsonLd: [product],
+  };
+}
+
+const landingPrefixes = new Set(MARKET_CODES.map((c) => MARKETS[c].listPath));
+
+/** A landing page's head (industry or budget in a market); 404 for a slug with no page. */
+async function landingHead(path: string, base: string, deps: AppDeps): Promise<PageHead | null> {
+  const prefix = path.slice(0, path.lastIndexOf('/'));
+  if (!landingPrefixes.has(prefix)) return null;
+  const page = await deps.services.seo.landing.page(path);
+  if (!page) return notFoundHead(path);
+  const m = MARKETS[page.country];
+  return {
+    title: pageTitle(page.heading),
+    description: page.description,
+    canonicalPath: page.path,
+    status: 200,
+    image: { path: `/og/landing${page.path}.png`, alt: page.heading },
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: page.heading,
+        description: page.intro,
+        numberOfItems: page.count,
+        itemListElement: page.items.map((o, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          url: `${base}${m.detailPrefix}/${o.id}`,
+          name: o.title,
+        })),
+      },
+    ],
   };
 }

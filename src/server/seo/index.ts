@@ -1,4 +1,6 @@
-/** What search engines read: page heads, structured data, robots and sitemap. */
+/** What search engines read: page heads, structured data, robots, sitemaps, indexing, social images, landing pages. */
+export { queueListingIndexing } from './indexing.ts';
 export type { PageHead } from './page-head.ts';
 export { renderDocument } from './render-document.ts';
-export { seoRoutes } from './routes.ts';
+export { seoApiRoutes, seoRoutes } from './routes.ts';
+export { createSeoService, type SeoService } from './service.ts';

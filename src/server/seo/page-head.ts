@@ -13,6 +13,8 @@ export interface PageHead {
   /** The page lives at another path (a listing under another market's route): send it there. */
   redirectPath?: string;
   jsonLd?: unknown[];
+  /** The page's own 1200x630 social image (a listing, offering, market or landing page); the site's otherwise. */
+  image?: { path: string; alt: string };
 }
 
 /** The head of a path with no page, or of a record that does not exist. */

@@ -1,4 +1,5 @@
 import { pageTitle } from '../../shared/brand.ts';
+import { OFFERING_KIND_PAGES, offeringKindForPath } from '../../shared/offering-kinds.ts';
 import { matchPage } from '../../shared/routes.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
@@ -24,7 +25,19 @@ export async function headFor(url: URL, deps: AppDeps): Promise<PageHead> {
     canonicalPath: match.page.path === '/' ? '/' : url.pathname.replace(/\/+$/, ''),
     status: 200,
     noindex: match.page.noindex,
+    image: offeringImage(url.pathname, match.params.id),
     jsonLd: match.page.path === '/' ? homeStructuredData(origin(url, deps)) : undefined,
+  };
+}
+
+/** An offering's detail page shows its own card. */
+function offeringImage(pathname: string, id: string | undefined): PageHead['image'] {
+  const kind = offeringKindForPath(pathname);
+  if (!kind || !id || OFFERING_KIND_PAGES[kind].listPaths.includes(pathname.replace(/\/+$/, '')))
+    return undefined;
+  return {
+    path: `/og/offering/${encodeURIComponent(id)}.png`,
+    alt: `${OFFERING_KIND_PAGES[kind].title} on Franchisio`,
   };
 }
 
@@ -36,6 +49,8 @@ export async function renderDocument(template: string, url: URL, deps: AppDeps) 
   const head = await headFor(url, deps);
   const base = origin(url, deps);
   const canonical = `${base}${head.canonicalPath}`;
+  const image = `${base}${head.image?.path ?? '/og-image.png'}`;
+  const imageAlt = head.image?.alt ?? 'Franchisio: discover, compare and fund franchises';
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
@@ -45,15 +60,16 @@ export async function renderDocument(template: string, url: URL, deps: AppDeps) 
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta property="og:image" content="${escapeHtml(`${base}/og-image.png`)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
     `<meta property="og:image:width" content="1200">`,
     `<meta property="og:image:height" content="630">`,
-    `<meta property="og:image:alt" content="Franchisio: discover, compare and fund franchises">`,
+    `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}">`,
     `<meta property="og:locale" content="en_US">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
-    `<meta name="twitter:image" content="${escapeHtml(`${base}/og-image.png`)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}">`,
     ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
     ...(deps.config.NODE_ENV === 'production' ? [] : ['<meta name="franchisio:test-hooks" content="on">']),
     ...(head.jsonLd ?? []).map(

@@ -35,7 +35,7 @@ describe('the head the server sends with each page', () => {
     const res = await get('/');
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<title>Franchisio: franchise discovery marketplace</title>');
+    expect(html).toContain('<title>Discover, Compare and Fund Franchises | Franchisio</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.franchisio.example/">');
     expect(html).toContain(
       '<meta property="og:image" content="https://www.franchisio.example/og-image.png">',
@@ -115,7 +115,7 @@ describe('in production', () => {
     });
     try {
       const html = await (await t.request('/')).text();
-      expect(html).toContain('<title>Franchisio: franchise discovery marketplace</title>');
+      expect(html).toContain('<title>Discover, Compare and Fund Franchises | Franchisio</title>');
       expect(html).not.toContain('test-hooks');
       expect(await (await t.request('/robots.txt')).text()).not.toContain('/dev/');
     } finally {

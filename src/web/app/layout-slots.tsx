@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { LayoutSlots } from '../components/layout/layout-slots.tsx';
+import { FooterLandingLinks } from '../features/catalog/components/landing/landing-links.tsx';
 import { SearchBox } from '../features/catalog/components/search-box.tsx';
 import { useCompareCount } from '../features/engagement/compare-store.ts';
 
@@ -7,6 +8,7 @@ import { useCompareCount } from '../features/engagement/compare-store.ts';
 export const layoutSlots: LayoutSlots = {
   useCompareCount,
   SearchBox,
+  FooterLandingLinks,
   // Loaded only for signed-in viewers, keeping the menu library out of the first page load.
   AccountMenu: lazy(() =>
     import('../features/accounts/components/account-menu.tsx').then((m) => ({ default: m.AccountMenu })),

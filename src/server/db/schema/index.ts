@@ -12,4 +12,5 @@ export * from './kredit.ts';
 export * from './membership.ts';
 export * from './offerings.ts';
 export * from './saved-searches.ts';
+export * from './seo.ts';
 export * from './system.ts';

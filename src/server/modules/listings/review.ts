@@ -4,10 +4,12 @@ import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import { listingApprovedMail, listingRejectedMail, type MailText } from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
+import { queueListingIndexing } from '../../seo/index.ts';
 import type { RequestOrigin } from '../admin/index.ts';
 import type { LiveListingLimit } from '../membership/index.ts';
 import { assertWithinLiveListingLimit } from './plan-limit.ts';
 import { createListingsRepository } from './repository.ts';
+import { indexingRef } from './service.ts';
 import { diffValues, type ListingRow, rowFromValues, valuesFromRow } from './values.ts';
 
 export const MODERATE = 'listings:moderate';
@@ -107,6 +109,8 @@ export function createListingReview(deps: CoreDeps, liveListingLimit: LiveListin
         return next!;
       });
       await catalogChanges.publish();
+      // Published, or its approved edit is live: search engines are told (a paused listing stays out).
+      if (updated.status === 'published') await queueListingIndexing(deps, indexingRef(updated), 'updated');
       const market = MARKETS[updated.country as MarketCode];
       await tell(
         updated,

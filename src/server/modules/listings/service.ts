@@ -10,6 +10,7 @@ import {
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
+import { queueListingIndexing } from '../../seo/index.ts';
 import type { LiveListingLimit } from '../membership/index.ts';
 import { type ImageSlot, reencodeListingImage } from './images.ts';
 import { assertWithinLiveListingLimit } from './plan-limit.ts';
@@ -18,6 +19,12 @@ import { changesKeyFigures, type ListingRow, rowFromValues, valuesFromRow } from
 
 const fileUrl = (id: string) => `/api/v1/files/${id}`;
 const LIVE = new Set(['published', 'paused']);
+
+/** What the search-engine submissions need of a listing: its public page. */
+export const indexingRef = (row: Pick<ListingRow, 'id' | 'country'>) => ({
+  id: row.id,
+  detailPath: `${MARKETS[row.country as MarketCode]?.detailPrefix ?? MARKETS.US.detailPrefix}/${row.id}`,
+});
 
 export function slugFor(title: string): string {
   const base = title
@@ -182,7 +189,12 @@ export function createListingsService(deps: CoreDeps, liveListingLimit: LiveList
         });
         catalogChanged = row.status === 'published';
       }
-      if (catalogChanged) await catalogChanges.publish();
+      if (catalogChanged) {
+        await catalogChanges.publish();
+        // Paused or archived: gone from search; a live edit or a resume: changed.
+        const gone = action === 'pause' || action === 'archive';
+        await queueListingIndexing(deps, indexingRef(updated!), gone ? 'deleted' : 'updated');
+      }
       return present(updated!);
     },
 

@@ -1,3 +1,4 @@
+import { landingLinksQueryOptions } from '../../features/catalog/api/get-landing.ts';
 import { opportunitiesQueryOptions } from '../../features/catalog/api/list-opportunities.ts';
 import { apiQuery, readListState } from '../../features/catalog/lib/list-params.ts';
 import { marketOfListPath } from '../../features/catalog/lib/paths.ts';
@@ -5,11 +6,15 @@ import type { RouteHandle } from '../route-handle.ts';
 
 export { MarketListPage as Component } from '../../features/catalog/components/market-list-page.tsx';
 
-/** The page of listings the URL asks for (market, search, filters, sort, page) is in the server's HTML. */
+/** The page of listings the URL asks for (market, search, filters, sort, page) and its landing links are in the server's HTML. */
 export const handle: RouteHandle = {
   serverRendered: true,
-  prefetch: (queryClient, { url }) =>
-    queryClient.prefetchQuery(
-      opportunitiesQueryOptions(apiQuery(marketOfListPath(url.pathname), readListState(url.searchParams))),
-    ),
+  prefetch: (queryClient, { url }) => {
+    const market = marketOfListPath(url.pathname);
+    return Promise.all([
+      queryClient.prefetchQuery(opportunitiesQueryOptions(apiQuery(market, readListState(url.searchParams)))),
+      // The industry and budget pages it links to ("Popular searches").
+      queryClient.prefetchQuery(landingLinksQueryOptions(market)),
+    ]);
+  },
 };

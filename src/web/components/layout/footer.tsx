@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../shared/brand.ts';
 import { firstExisting, pageExists } from '../../lib/pages.ts';
+import { useLayoutSlots } from './layout-slots.tsx';
 import { Logo } from './logo.tsx';
 
 interface FooterLink {
@@ -63,6 +64,7 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
 /** The footer on every page (spec §2): blurb, Quick Links, For Franchisors, contact details and legal links. */
 export function Footer() {
   const { address } = BRAND;
+  const { FooterLandingLinks } = useLayoutSlots();
   // Links whose pages a later issue builds appear once they exist (the franchisor links
   // share a target until the join pages are built, so duplicates are dropped).
   const forFranchisors = column(franchisorLinks()).filter(
@@ -70,13 +72,14 @@ export function Footer() {
   );
   return (
     <footer className="bg-brand-900 text-brand-100 [&_a:focus-visible]:outline-accent-400">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-sm leading-6">{BRAND.blurb}</p>
         </div>
         <LinkColumn title="Quick Links" links={column(QUICK_LINKS)} />
         <LinkColumn title="For Franchisors" links={forFranchisors} />
+        <FooterLandingLinks />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">

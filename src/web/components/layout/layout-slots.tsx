@@ -12,6 +12,8 @@ export interface LayoutSlots {
   /** The signed-in viewer's inbox and notification bell, with live counts. */
   HeaderIndicators: ComponentType<{ viewer: Viewer }>;
   SearchBox: ComponentType<{ className?: string; onSearched?: () => void }>;
+  /** The footer's links to landing pages (an industry or a budget in a market) that exist. */
+  FooterLandingLinks: ComponentType;
 }
 
 const SlotsContext = createContext<LayoutSlots | null>(null);

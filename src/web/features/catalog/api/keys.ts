@@ -13,4 +13,6 @@ export const catalogKeys = {
   featured: (country: MarketCode) => [...catalogKeys.all, 'featured', country] as const,
   suggestions: (country: MarketCode, text: string) =>
     [...catalogKeys.all, 'suggestions', country, text] as const,
+  landing: (path: string) => [...catalogKeys.all, 'landing', path] as const,
+  landingLinks: (country: MarketCode | 'all') => [...catalogKeys.all, 'landing-links', country] as const,
 };

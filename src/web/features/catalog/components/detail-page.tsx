@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { franchiseDetailTitle } from '../../../../shared/market-pages.ts';
 import { isMarketCode } from '../../../../shared/markets.ts';
+import { NOT_FOUND_PAGE } from '../../../../shared/routes.ts';
+import { NotFoundView } from '../../../components/layout/not-found-view.tsx';
 import { DetailPageSkeleton } from '../../../components/ui/card.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useRecordInteraction } from '../../engagement/api/interactions.ts';
 import { useOpportunity } from '../api/get-opportunity.ts';
@@ -17,11 +20,15 @@ export function DetailPage() {
   const query = useOpportunity(id);
   const record = useRecordInteraction();
   const listing = query.data;
+  // An unknown or unlisted id is the 404 page (the server sends it with status 404).
+  const missing = query.error instanceof ApiError && query.error.status === 404;
   // The same title as the server's <head> (src/server/seo/catalog-head.ts).
   usePageTitle(
     listing
       ? franchiseDetailTitle(listing.title, isMarketCode(listing.country) ? listing.country : 'US')
-      : 'Franchise Opportunity',
+      : missing
+        ? NOT_FOUND_PAGE.title
+        : 'Franchise Opportunity',
   );
 
   const viewedId = listing?.id;
@@ -31,6 +38,7 @@ export function DetailPage() {
     if (viewedId) record('view', viewedId, { path: location.pathname });
   }, [viewedId]);
 
+  if (missing) return <NotFoundView />;
   if (query.isError) return <DetailError error={query.error} onRetry={() => query.refetch()} />;
   if (!listing) return <DetailPageSkeleton label="Loading franchise…" className="max-w-6xl" />;
   // One canonical page per listing: its own market's detail route.

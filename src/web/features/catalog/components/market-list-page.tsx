@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useOpportunities } from '../api/list-opportunities.ts';
 import { activeFilterCount, type ListState, readListState, writeListState } from '../lib/list-params.ts';
 import { marketOfListPath } from '../lib/paths.ts';
+import { LandingLinks } from './landing/landing-links.tsx';
 import { ListIntro } from './list/list-intro.tsx';
 import { ListResults } from './list/list-results.tsx';
 import { ListSearch } from './list/list-search.tsx';
@@ -68,6 +69,7 @@ export function MarketListPage() {
         </aside>
         <ListResults market={market} state={state} query={query} onChange={update} onClear={clear} />
       </div>
+      <LandingLinks market={market} />
     </div>
   );
 }
