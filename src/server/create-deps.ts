@@ -22,6 +22,7 @@ import { createContentService } from './modules/content/index.ts';
 import { createEngagementService, createInteractionRecorder } from './modules/engagement/index.ts';
 import { createFranchisorService } from './modules/franchisor/index.ts';
 import { housekeepingJob } from './modules/housekeeping/index.ts';
+import { createInsightsService, segmentJob, trendingJob } from './modules/insights/index.ts';
 import { createKreditService } from './modules/kredit/index.ts';
 import { createListingReview, createListingsService } from './modules/listings/index.ts';
 import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
@@ -70,6 +71,10 @@ export async function createAppDeps(config: Config, database: Database, logger: 
   });
   core.catalogChanges.subscribe(catalog.dropCache);
   const membership = createMembershipModule(core);
+  const engagement = createEngagementService(db, interactions);
+  const insights = createInsightsService({ db, logger, engagement });
+  jobs.register(trendingJob(insights));
+  jobs.register(segmentJob(insights));
   const services: Services = {
     accounts: createAccountsService(core),
     emailChange: createEmailChangeGuard(core),
@@ -79,8 +84,9 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     catalog,
     clientErrors: createClientErrorsService(core),
     content: createContentService(core),
-    engagement: createEngagementService(db, interactions),
+    engagement,
     interactions,
+    insights,
     franchisor: createFranchisorService(db),
     jobsAdmin: createJobsAdminService({ db, jobs, audit: core.audit }),
     kredit: createKreditService(core),

@@ -7,6 +7,7 @@ export * from './client-errors.ts';
 export * from './content.ts';
 export * from './engagement.ts';
 export * from './files.ts';
+export * from './insights.ts';
 export * from './kredit.ts';
 export * from './membership.ts';
 export * from './offerings.ts';

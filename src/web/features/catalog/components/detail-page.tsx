@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { franchiseDetailTitle } from '../../../../shared/market-pages.ts';
 import { isMarketCode } from '../../../../shared/markets.ts';
 import { DetailPageSkeleton } from '../../../components/ui/card.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useRecordInteraction } from '../../engagement/api/interactions.ts';
 import { useOpportunity } from '../api/get-opportunity.ts';
 import { detailPath, detailPrefixOf } from '../lib/paths.ts';
 import { DetailContent } from './detail/detail-content.tsx';
@@ -15,7 +13,6 @@ export function DetailPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const query = useOpportunity(id);
-  const record = useRecordInteraction();
   const listing = query.data;
   // The same title as the server's <head> (src/server/seo/catalog-head.ts).
   usePageTitle(
@@ -23,13 +20,6 @@ export function DetailPage() {
       ? franchiseDetailTitle(listing.title, isMarketCode(listing.country) ? listing.country : 'US')
       : 'Franchise Opportunity',
   );
-
-  const viewedId = listing?.id;
-  // One view per listing shown (record and path are read at that moment on purpose).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: record once per listing id
-  useEffect(() => {
-    if (viewedId) record('view', viewedId, { path: location.pathname });
-  }, [viewedId]);
 
   if (query.isError) return <DetailError error={query.error} onRetry={() => query.refetch()} />;
   if (!listing) return <DetailPageSkeleton label="Loading franchise…" className="max-w-6xl" />;
