@@ -60,6 +60,16 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     ),
     identity: createIdentityRepository(db),
   };
+  return { ...core, services: createServices(core) };
+}
+
+/**
+ * Every module's service over the core parts. Nothing here touches the database, so a test can
+ * build services over another database (an outage, say) without the start-up reads.
+ */
+export function createServices(core: CoreDeps): Services {
+  const { database, logger, jobs } = core;
+  const { db } = database;
   const interactions = createInteractionRecorder(db, logger);
   // One catalog service, and so one read cache, for the API and the page heads; every
   // instance drops it when the catalog changes.
@@ -96,5 +106,5 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     membershipAdmin: createMembershipAdminService(core),
     offerings: createOfferingsService(db),
   };
-  return { ...core, services };
+  return services;
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, ORIGIN, type SignedInUser } from '../../../tests/helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { buildApp } from '../app.ts';
-import { createAuth } from '../auth/auth.ts';
+import { createAuth, createIdentityRepository } from '../auth/index.ts';
+import { createServices } from '../create-deps.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 
 /** Issue 10, finding 11: what caches may keep, what a served file may do, and a database outage. */
@@ -80,8 +81,14 @@ describe('security headers', () => {
 
 describe('a database outage answers 503 with Retry-After, never 500 or its text', () => {
   async function appOn(database: Database) {
-    const deps = { ...t.deps, database };
-    return buildApp({ ...deps, auth: createAuth(deps, 'x'.repeat(32)) });
+    // Services are built once over a database: build them again over the failing one.
+    const core = {
+      ...t.deps,
+      database,
+      identity: createIdentityRepository(database.db),
+      auth: createAuth({ ...t.deps, database }, 'x'.repeat(32)),
+    };
+    return buildApp({ ...core, services: createServices(core) });
   }
   const outages: [string, () => Promise<Database>][] = [
     [
