@@ -60,7 +60,11 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     ),
     identity: createIdentityRepository(db),
   };
-  return { ...core, services: createServices(core) };
+  const services = createServices(core);
+  // Jobs over services are registered here, once per runner (createServices may be built again).
+  jobs.register(trendingJob(services.insights));
+  jobs.register(segmentJob(services.insights));
+  return { ...core, services };
 }
 
 /**
@@ -83,8 +87,6 @@ export function createServices(core: CoreDeps): Services {
   const membership = createMembershipModule(core);
   const engagement = createEngagementService(db, interactions);
   const insights = createInsightsService({ db, logger, engagement });
-  jobs.register(trendingJob(insights));
-  jobs.register(segmentJob(insights));
   const services: Services = {
     accounts: createAccountsService(core),
     emailChange: createEmailChangeGuard(core),
