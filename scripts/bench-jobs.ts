@@ -5,8 +5,9 @@
  * last 30 days (skewed: a few listings get most of them, as in life; a tenth are about
  * software, AI tools and services), then times the trending job's work
  * (insights.refreshTrending, what `trending-refresh` runs every 5 minutes) a few times.
- * Runs on embedded PGlite (a temporary directory), and also on PostgreSQL when DATABASE_URL
- * names a server (a new database is created there and dropped afterwards).
+ * Runs on PostgreSQL when DATABASE_URL names a server (first: the target is there), then on
+ * embedded PGlite (a temporary directory); on PostgreSQL
+ * a new database is created and dropped afterwards.
  *
  *   npm run bench:jobs -- [--opportunities 100000] [--interactions 1000000] [--runs 3] [--engine pglite|postgres|both]
  *
@@ -137,7 +138,7 @@ console.log(
     .join(', ')} on ${os.cpus().length} cores`,
 );
 const engines: ('pglite' | 'postgres')[] =
-  values.engine === 'both' ? ['pglite', 'postgres'] : [values.engine as 'pglite' | 'postgres'];
+  values.engine === 'both' ? ['postgres', 'pglite'] : [values.engine as 'pglite' | 'postgres'];
 for (const engine of engines) {
   if (engine === 'postgres' && !process.env.DATABASE_URL) {
     console.log(
