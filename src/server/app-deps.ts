@@ -18,6 +18,7 @@ import type { ContentService } from './modules/content/index.ts';
 import type { ConversationsService } from './modules/conversations/index.ts';
 import type { EngagementService, InteractionRecorder } from './modules/engagement/index.ts';
 import type { FranchisorService } from './modules/franchisor/index.ts';
+import type { InsightsService } from './modules/insights/index.ts';
 import type { KreditService } from './modules/kredit/index.ts';
 import type { ListingReview, ListingsService } from './modules/listings/index.ts';
 import type { MembershipAdminService, MembershipService } from './modules/membership/index.ts';
@@ -74,6 +75,7 @@ export interface Services {
   content: ContentService;
   engagement: EngagementService;
   interactions: InteractionRecorder;
+  insights: InsightsService;
   franchisor: FranchisorService;
   jobsAdmin: JobsAdminService;
   kredit: KreditService;

@@ -28,6 +28,7 @@ import { engagementRoutes } from './modules/engagement/index.ts';
 import { fileRoutes } from './modules/files/index.ts';
 import { franchisorRoutes } from './modules/franchisor/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { insightsRoutes } from './modules/insights/index.ts';
 import { kreditRoutes } from './modules/kredit/index.ts';
 import { listingsRoutes } from './modules/listings/index.ts';
 import { maintenanceRoutes } from './modules/maintenance/index.ts';
@@ -262,6 +263,7 @@ export function buildApp(deps: AppDeps) {
     .route('/api/v1', catalogRoutes(deps))
     .route('/api/v1', engagementRoutes(deps))
     .route('/api/v1', savedSearchRoutes(deps))
+    .route('/api/v1', insightsRoutes(deps))
     .route('/api/v1', contentRoutes(deps))
     .route('/api/v1', offeringsRoutes(deps))
     .route('/api/v1', seoApiRoutes(deps))

@@ -26,6 +26,7 @@ import { createConversationsService } from './modules/conversations/index.ts';
 import { createEngagementService, createInteractionRecorder } from './modules/engagement/index.ts';
 import { createFranchisorService } from './modules/franchisor/index.ts';
 import { housekeepingJob } from './modules/housekeeping/index.ts';
+import { createInsightsService, segmentJob, trendingJob } from './modules/insights/index.ts';
 import { createKreditService, kreditOverdueJob } from './modules/kredit/index.ts';
 import { createListingReview, createListingsService } from './modules/listings/index.ts';
 import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
@@ -90,6 +91,8 @@ export async function createAppDeps(config: Config, database: Database, logger: 
   jobs.register(services.notifications.mailJob());
   jobs.register(services.conversations.unreadMailJob());
   for (const job of services.seo.jobs) jobs.register(job);
+  jobs.register(trendingJob(services.insights));
+  jobs.register(segmentJob(services.insights));
   return { ...core, services };
 }
 
@@ -120,6 +123,8 @@ export function createServices(core: CoreDeps): Services {
   const quotes = createQuotesService(core, vendorOfferings);
   const offerings = createOfferingsService(core, rewards.hasSpend);
   const seo = createSeoService(core, catalog, offerings);
+  const engagement = createEngagementService(db, interactions);
+  const insights = createInsightsService({ db, logger, engagement });
   const services: Services = {
     accounts: createAccountsService(core),
     emailChange: createEmailChangeGuard(core),
@@ -130,8 +135,9 @@ export function createServices(core: CoreDeps): Services {
     clientErrors: createClientErrorsService(core),
     conversations,
     content: createContentService(core),
-    engagement: createEngagementService(db, interactions),
+    engagement,
     interactions,
+    insights,
     franchisor: createFranchisorService(db),
     jobsAdmin: createJobsAdminService({ db, jobs, audit: core.audit }),
     kredit: createKreditService(core),

@@ -166,3 +166,14 @@ export const REALTIME = {
   maxSubscriptionsPerConnection: 50,
   maxIncomingBytes: 4096,
 } as const;
+
+/** Spec §9: trending items (GET trending) and trending recommendations (the home's Trending Now). */
+export const TRENDING_LIMIT = 10;
+export const TRENDING_RECOMMENDATIONS_LIMIT = 6;
+/** Spec §9: the Profile Insights card shows industries 3 ('+N more'), locations 2, recommendations 4. */
+export const INSIGHT_DISPLAY = { industries: 3, locations: 2, recommendations: 4 } as const;
+/** Spec §9: trending is refetched every 5 minutes, the segment every 10 (the jobs run as often). */
+export const TRENDING_REFRESH_MS = 5 * 60_000;
+export const SEGMENT_REFRESH_MS = 10 * 60_000;
+/** A seeker viewing or clicking the same item again within this window is not counted again. */
+export const REPEAT_INTERACTION_WINDOW_SECONDS = 30 * 60;

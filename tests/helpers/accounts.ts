@@ -5,6 +5,9 @@ import { createOutboxRepository } from '../../src/server/email/outbox-repository
 import type { TestApp } from './test-app.ts';
 
 export const ORIGIN = 'http://localhost';
+/** A desktop Chrome's user agent: interactions from a crawler's (or from none) are not counted. */
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 export interface SignedInUser {
   userId: string;

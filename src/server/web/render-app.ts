@@ -9,6 +9,8 @@ export type InProcessFetch = (request: Request) => Response | Promise<Response>;
 interface RenderScope {
   origin: string;
   cookie: string | undefined;
+  /** The visitor's browser, so the API tells a person's page view from a crawler's. */
+  userAgent: string | undefined;
   fetch: InProcessFetch;
 }
 
@@ -28,6 +30,7 @@ function loadEntry() {
       if (!current) throw new Error(`API call outside a server render: ${path}`);
       const headers = new Headers(init.headers);
       if (current.cookie) headers.set('cookie', current.cookie);
+      if (current.userAgent) headers.set('user-agent', current.userAgent);
       return Promise.resolve(current.fetch(new Request(new URL(path, current.origin), { ...init, headers })));
     });
     return module;
@@ -59,7 +62,11 @@ export async function renderApp(
 
 async function render(url: URL, request: Request, fetch: InProcessFetch): Promise<RenderedPage | null> {
   const { renderPage } = await loadEntry();
-  return scope.run({ origin: url.origin, cookie: request.headers.get('cookie') ?? undefined, fetch }, () =>
-    renderPage(url),
-  );
+  const visitor = {
+    origin: url.origin,
+    cookie: request.headers.get('cookie') ?? undefined,
+    userAgent: request.headers.get('user-agent') ?? undefined,
+    fetch,
+  };
+  return scope.run(visitor, () => renderPage(url));
 }

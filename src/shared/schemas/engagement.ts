@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTERACTION_TYPES } from '../enums.ts';
+import type { INTERACTION_TYPES } from '../enums.ts';
 import { BOOKMARK_PAGE, COMPARE_LIMIT } from '../limits.ts';
 import { MATCH_FACTORS, MATCH_VERDICTS } from '../match-score.ts';
 import { OpportunityCardSchema } from './catalog.ts';
@@ -38,11 +38,19 @@ export const CompareListSchema = z
   .meta({ id: 'CompareList' });
 export type CompareList = z.infer<typeof CompareListSchema>;
 
+/**
+ * The one interaction the browser reports: a click (the server never sees one). Views,
+ * bookmarks, inquiries and downloads are recorded by the server where it serves them.
+ */
+export const CLIENT_INTERACTION_TYPES = [
+  'click',
+] as const satisfies readonly (typeof INTERACTION_TYPES)[number][];
+
 export const InteractionInput = z
   .object({
-    type: z.enum(INTERACTION_TYPES),
+    type: z.enum(CLIENT_INTERACTION_TYPES),
     entityType: z.enum(['franchise', 'software', 'ai_tool', 'business_service']),
-    entityId: z.string().min(1).max(100),
+    entityId: z.uuid(),
     metadata: z.record(z.string(), z.unknown()).optional(),
   })
   .meta({ id: 'InteractionInput' });

@@ -53,6 +53,8 @@ export const userInteractions = pgTable(
   (t) => [
     index('user_interactions_user_idx').on(t.userId, t.createdAt),
     index('user_interactions_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    // The trending job reads the last days of everyone's interactions.
+    index('user_interactions_created_idx').on(t.createdAt),
   ],
 );
 

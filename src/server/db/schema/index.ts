@@ -8,6 +8,7 @@ export * from './content.ts';
 export * from './conversations.ts';
 export * from './engagement.ts';
 export * from './files.ts';
+export * from './insights.ts';
 export * from './kredit.ts';
 export * from './membership.ts';
 export * from './offerings.ts';

@@ -75,7 +75,8 @@ const detailRoute = createRoute({
   path: '/opportunities/{id}',
   tags,
   summary: 'One franchise',
-  description: 'Public. Every field of a published listing with its franchisor, media and documents.',
+  description:
+    'Public. Every field of a published listing with its franchisor, media and documents. A signed-in caller’s view is recorded (not a crawler’s, not twice within 30 minutes).',
   request: { params: OpportunityIdParam },
   responses: {
     200: { description: 'The listing', content: { 'application/json': { schema: OpportunityDetailSchema } } },
@@ -195,6 +196,17 @@ export function catalogRoutes(deps: AppDeps) {
     })
     .openapi(detailRoute, async (c) => {
       const row = await service.requireDetail(c.req.valid('param').id, c.req.raw.signal);
+      // The one place a franchise view is recorded: the page asks for the listing once per visit.
+      await deps.services.interactions.record(
+        c.var.user,
+        'view',
+        'franchise',
+        row.o.id,
+        {},
+        {
+          userAgent: c.req.header('user-agent'),
+        },
+      );
       return c.json(toDetail(row), 200);
     })
     .openapi(similarRoute, async (c) => {

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, ORIGIN, type SignedInUser } from '../../../../tests/helpers/accounts.ts';
+import {
+  BROWSER_UA,
+  createSignedInUser,
+  ORIGIN,
+  type SignedInUser,
+} from '../../../../tests/helpers/accounts.ts';
 import { pdfText } from '../../../../tests/helpers/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { MATCH_FACTORS } from '../../../shared/match-score.ts';
@@ -21,7 +26,12 @@ describe('bookmarks, compare, interactions and matches', () => {
   const as = (u: SignedInUser | null, path: string, init: RequestInit & { json?: unknown } = {}) =>
     t.request(path, {
       ...init,
-      headers: { Origin: ORIGIN, ...(u ? { Cookie: u.cookie } : {}), ...(init.headers ?? {}) },
+      headers: {
+        Origin: ORIGIN,
+        'User-Agent': BROWSER_UA,
+        ...(u ? { Cookie: u.cookie } : {}),
+        ...(init.headers ?? {}),
+      },
     });
   // Every test signs up its own two accounts, so each passes alone and in any order.
   const twoUsers = async () => ({ alice: await createSignedInUser(t), bob: await createSignedInUser(t) });
@@ -39,7 +49,7 @@ describe('bookmarks, compare, interactions and matches', () => {
     expect((await as(null, '/api/v1/discover/matches')).status).toBe(401);
     const res = await as(null, '/api/v1/interactions', {
       method: 'POST',
-      json: { type: 'view', entityType: 'franchise', entityId: cards[0]!.id },
+      json: { type: 'click', entityType: 'franchise', entityId: cards[0]!.id },
     });
     expect(res.status).toBe(401);
   });

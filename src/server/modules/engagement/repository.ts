@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bookmarks,
@@ -114,6 +114,31 @@ export function createEngagementRepository(db: Db) {
 
     async insertInteraction(values: typeof userInteractions.$inferInsert) {
       await db.insert(userInteractions).values(values);
+    },
+
+    /** Inserts unless the same user did the same to the same item within `windowSeconds`. */
+    async insertInteractionUnlessRecent(
+      values: typeof userInteractions.$inferInsert,
+      windowSeconds: number,
+    ): Promise<boolean> {
+      const ui = userInteractions;
+      const since = new Date(Date.now() - windowSeconds * 1000);
+      const [recent] = await db
+        .select({ id: ui.id })
+        .from(ui)
+        .where(
+          and(
+            eq(ui.userId, values.userId),
+            gt(ui.createdAt, since),
+            eq(ui.interactionType, values.interactionType),
+            eq(ui.entityType, values.entityType),
+            eq(ui.entityId, values.entityId),
+          ),
+        )
+        .limit(1);
+      if (recent) return false;
+      await db.insert(ui).values(values);
+      return true;
     },
   };
 }

@@ -110,7 +110,7 @@ const postInteraction = createRoute({
   tags,
   summary: 'Record an interaction',
   description:
-    'Signed-in users (spec §3: view, click, bookmark, inquiry, call, download). A storage failure is logged and answered with recorded false.',
+    'Signed-in users: a click on a listing (the server records views, bookmarks, inquiries and downloads itself where it serves them). Not counted (recorded false): a crawler’s user agent, the same click within 30 minutes, or a storage failure (logged).',
   request: { body: { required: true, content: { 'application/json': { schema: InteractionInput } } } },
   responses: {
     202: {
@@ -194,6 +194,7 @@ export function engagementRoutes({ services }: AppDeps) {
         body.entityType,
         body.entityId,
         body.metadata,
+        { userAgent: c.req.header('user-agent') },
       );
       return c.json({ recorded }, 202);
     })

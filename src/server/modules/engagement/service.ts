@@ -52,8 +52,13 @@ export function createEngagementService(db: Db, interactions: InteractionRecorde
     },
 
     /** "Matches for you": listings scored against the seeker's investment goals, best first. */
-    async matches(user: SessionUser) {
-      const profile = await repo.matchGoalsOf(user.id);
+    matches(user: SessionUser) {
+      return this.matchesFor(user.id);
+    },
+
+    /** The same for any seeker (the segment job builds personalised recommendations with it). */
+    async matchesFor(userId: string) {
+      const profile = await repo.matchGoalsOf(userId);
       const goals = profile ? matchGoalsOf(profile) : null;
       if (!hasMatchGoals(goals)) return { hasGoals: false, items: [] };
       const country = goals.location && isMarketCode(goals.location) ? goals.location : 'US';

@@ -276,5 +276,19 @@ export function offeringsRoutes(deps: AppDeps) {
     .openapi(featuredRoute, async (c) =>
       c.json({ items: await service.featured(c.req.valid('query').kind) }, 200),
     )
-    .openapi(detailRoute, async (c) => c.json(await service.detail(c.req.valid('param').id), 200));
+    .openapi(detailRoute, async (c) => {
+      const offering = await service.detail(c.req.valid('param').id);
+      // The one place an offering view is recorded: the page asks for it once per visit.
+      await deps.services.interactions.record(
+        c.var.user,
+        'view',
+        offering.kind,
+        offering.id,
+        {},
+        {
+          userAgent: c.req.header('user-agent'),
+        },
+      );
+      return c.json(offering, 200);
+    });
 }

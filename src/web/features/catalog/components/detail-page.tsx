@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { franchiseDetailTitle } from '../../../../shared/market-pages.ts';
 import { isMarketCode } from '../../../../shared/markets.ts';
@@ -7,7 +6,6 @@ import { NotFoundView } from '../../../components/layout/not-found-view.tsx';
 import { DetailPageSkeleton } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useRecordInteraction } from '../../engagement/api/interactions.ts';
 import { useOpportunity } from '../api/get-opportunity.ts';
 import { detailPath, detailPrefixOf } from '../lib/paths.ts';
 import { DetailContent } from './detail/detail-content.tsx';
@@ -18,7 +16,6 @@ export function DetailPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const query = useOpportunity(id);
-  const record = useRecordInteraction();
   const listing = query.data;
   // An unknown or unlisted id is the 404 page (the server sends it with status 404).
   const missing = query.error instanceof ApiError && query.error.status === 404;
@@ -30,13 +27,6 @@ export function DetailPage() {
         ? NOT_FOUND_PAGE.title
         : 'Franchise Opportunity',
   );
-
-  const viewedId = listing?.id;
-  // One view per listing shown (record and path are read at that moment on purpose).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: record once per listing id
-  useEffect(() => {
-    if (viewedId) record('view', viewedId, { path: location.pathname });
-  }, [viewedId]);
 
   if (missing) return <NotFoundView />;
   if (query.isError) return <DetailError error={query.error} onRetry={() => query.refetch()} />;

@@ -35,7 +35,7 @@ const STATS = [
 ];
 
 /** The signed-out home page (spec §2): an honest marketing page with real featured franchises. */
-export function HomePage() {
+export function VisitorHome() {
   usePageTitle();
   const market = useChosenCountry() === 'IN' ? 'IN' : 'US';
 

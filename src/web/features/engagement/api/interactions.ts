@@ -1,17 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { InteractionType } from '../../../../shared/enums.ts';
 import { api, unwrap } from '../../../lib/api-client.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 
 interface Interaction {
-  type: InteractionType;
+  type: 'click';
   entityId: string;
   metadata?: Record<string, unknown>;
 }
 
 /**
- * Spec §3 and §8: interactions are sent only for signed-in users; a failure is logged and never
- * reaches the page.
+ * Spec §3 and §8: clicks are sent only for signed-in users; a failure is logged and never
+ * reaches the page. (Every other interaction is recorded by the server where it happens.)
  */
 export function useRecordInteraction() {
   const viewer = useViewer();
@@ -21,7 +20,7 @@ export function useRecordInteraction() {
     onError: (err) => console.warn('interaction not recorded', err),
   });
   const signedIn = viewer.status === 'signed-in';
-  return (type: InteractionType, entityId: string, metadata?: Record<string, unknown>) => {
+  return (type: 'click', entityId: string, metadata?: Record<string, unknown>) => {
     if (signedIn) mutate({ type, entityId, metadata });
   };
 }
