@@ -1,21 +1,13 @@
-import { Check, X } from 'lucide-react';
-import { useState } from 'react';
 import { OFFERING_KIND_PAGES } from '../../../../shared/offering-kinds.ts';
 import { PRICING_MODEL_LABELS } from '../../../../shared/rewards.ts';
 import type { OfferingReviewQueueItemT } from '../../../../shared/schemas/offerings.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Skeleton } from '../../../components/ui/card.tsx';
-import { FieldError, Label, Textarea } from '../../../components/ui/input.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { useDecideOffering, useOfferingsQueue } from '../api/offerings-queue.ts';
+import { ReviewDecision } from './review-decision.tsx';
 
 function Item({ item }: { item: OfferingReviewQueueItemT }) {
   const decide = useDecideOffering();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   const v = item.values;
-  const fail = (err: Error) => toast.error(err.message);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" data-testid="offering-review-item">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -66,53 +58,13 @@ function Item({ item }: { item: OfferingReviewQueueItemT }) {
           ))}
         </ul>
       )}
-      {rejecting ? (
-        <div className="mt-4 space-y-2">
-          <Label htmlFor={`oreason-${item.id}`}>Reason (e-mailed to the vendor)</Label>
-          <Textarea
-            id={`oreason-${item.id}`}
-            rows={3}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <FieldError id={`oreason-${item.id}-error`}>{error}</FieldError>
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              disabled={decide.isPending}
-              onClick={() => {
-                if (reason.trim().length < 10) return setError('Reason must be 10–2000 characters.');
-                decide.mutate(
-                  { id: item.id, decision: 'reject', reason: reason.trim() },
-                  { onSuccess: () => toast.success(`${item.name} sent back.`), onError: fail },
-                );
-              }}
-            >
-              Send back
-            </Button>
-            <Button variant="ghost" onClick={() => setRejecting(false)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Button
-            disabled={decide.isPending}
-            onClick={() =>
-              decide.mutate(
-                { id: item.id, decision: 'approve' },
-                { onSuccess: () => toast.success(`${item.name} is approved.`), onError: fail },
-              )
-            }
-          >
-            <Check aria-hidden="true" className="size-4" /> Approve
-          </Button>
-          <Button variant="outline" onClick={() => setRejecting(true)}>
-            <X aria-hidden="true" className="size-4" /> Reject…
-          </Button>
-        </div>
-      )}
+      <ReviewDecision
+        id={item.id}
+        name={item.name}
+        recipient="vendor"
+        pending={decide.isPending}
+        decide={decide.mutate}
+      />
     </li>
   );
 }

@@ -1,14 +1,11 @@
-import { Check, X } from 'lucide-react';
-import { useState } from 'react';
 import { MARKETS } from '../../../../shared/markets.ts';
 import type { ReviewQueueItem } from '../../../../shared/schemas/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Skeleton } from '../../../components/ui/card.tsx';
-import { FieldError, Label, Textarea } from '../../../components/ui/input.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useDecideListing, useReviewQueue } from '../api/review-queue.ts';
 import { OfferingsReviewQueue } from './offerings-review-queue.tsx';
+import { ReviewDecision } from './review-decision.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -58,10 +55,6 @@ function Diff({ item }: { item: ReviewQueueItem }) {
 
 function QueueItem({ item }: { item: ReviewQueueItem }) {
   const decide = useDecideListing();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const fail = (err: Error) => toast.error(err.message);
   const market = MARKETS[item.country];
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" data-testid="review-item">
@@ -84,54 +77,13 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
         </summary>
         <Diff item={item} />
       </details>
-      {rejecting ? (
-        <div className="mt-4 space-y-2">
-          <Label htmlFor={`reason-${item.id}`}>Reason (e-mailed to the franchisor)</Label>
-          <Textarea
-            id={`reason-${item.id}`}
-            rows={3}
-            value={reason}
-            aria-invalid={!!error || undefined}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <FieldError id={`reason-${item.id}-error`}>{error}</FieldError>
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              disabled={decide.isPending}
-              onClick={() => {
-                if (reason.trim().length < 10) return setError('Reason must be 10–2000 characters.');
-                decide.mutate(
-                  { id: item.id, decision: 'reject', reason: reason.trim() },
-                  { onSuccess: () => toast.success(`${item.title} sent back.`), onError: fail },
-                );
-              }}
-            >
-              Send back
-            </Button>
-            <Button variant="ghost" onClick={() => setRejecting(false)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Button
-            disabled={decide.isPending}
-            onClick={() =>
-              decide.mutate(
-                { id: item.id, decision: 'approve' },
-                { onSuccess: () => toast.success(`${item.title} is approved.`), onError: fail },
-              )
-            }
-          >
-            <Check aria-hidden="true" className="size-4" /> Approve
-          </Button>
-          <Button variant="outline" onClick={() => setRejecting(true)}>
-            <X aria-hidden="true" className="size-4" /> Reject…
-          </Button>
-        </div>
-      )}
+      <ReviewDecision
+        id={item.id}
+        name={item.title}
+        recipient="franchisor"
+        pending={decide.isPending}
+        decide={decide.mutate}
+      />
     </li>
   );
 }
