@@ -20,6 +20,8 @@ const listRoute = createRoute({
   path: '/notifications',
   tags,
   summary: 'My newest notifications (the bell) and the unread count',
+  description:
+    "The signed-in user's newest notifications (new messages, call updates, connection requests, saved-search matches), newest first, with how many are unread. The same items arrive live over /api/realtime.",
   responses: { 200: { description: 'Newest first', content: json(NotificationList) }, ...unauthenticated },
 });
 
@@ -29,6 +31,8 @@ const readRoute = createRoute({
   path: '/notifications/read',
   tags,
   summary: 'Mark notifications read (all of them without `ids`)',
+  description:
+    "Marks the given notifications of the signed-in user read, or all of them when `ids` is left out; others' ids are ignored.",
   request: { body: { content: json(MarkNotificationsReadInput), required: true } },
   responses: {
     200: { description: 'The unread count left', content: json(z.object({ unread: z.number().int() })) },
@@ -42,6 +46,8 @@ const prefsRoute = createRoute({
   path: '/me/notification-preferences',
   tags,
   summary: 'Which kinds of notification I also get by e-mail',
+  description:
+    'Per kind of notification, whether the signed-in user also gets it by e-mail (all on until turned off).',
   responses: {
     200: { description: 'Per kind', content: json(NotificationPreferencesSchema) },
     ...unauthenticated,
@@ -54,6 +60,8 @@ const updatePrefsRoute = createRoute({
   path: '/me/notification-preferences',
   tags,
   summary: 'Turn e-mails of some kinds on or off',
+  description:
+    'Turns the e-mails of the given kinds on or off for the signed-in user; kinds left out keep their setting.',
   request: { body: { content: json(UpdateNotificationPreferencesInput), required: true } },
   responses: {
     200: { description: 'Per kind', content: json(NotificationPreferencesSchema) },
