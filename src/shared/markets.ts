@@ -2,7 +2,23 @@
  * Markets: where franchises are listed. One table holds every market's listings; these
  * records say how each market is addressed in URLs and shown to people.
  */
-export const MARKET_CODES = ['US', 'IN', 'CA', 'GB', 'CN', 'DE', 'FR', 'DK', 'AT', 'AU'] as const;
+export const MARKET_CODES = [
+  'US',
+  'IN',
+  'CA',
+  'GB',
+  'CN',
+  'DE',
+  'FR',
+  'DK',
+  'AT',
+  'AU',
+  'NZ',
+  'SG',
+  'IE',
+  'SE',
+  'TH',
+] as const;
 export type MarketCode = (typeof MARKET_CODES)[number];
 
 export interface Market {
@@ -156,6 +172,73 @@ export const MARKETS: Record<MarketCode, Market> = {
     detailPrefix: '/australia-opportunity',
     detailAliases: [],
     createPath: '/create-opportunity-australia',
+  },
+  // Spec §2's second reading names only the create routes of the next five markets; their list
+  // and detail routes follow the pattern of the others (-franchises, -opportunity).
+  NZ: {
+    code: 'NZ',
+    name: 'New Zealand',
+    adjective: 'New Zealand',
+    currency: 'NZD',
+    locale: 'en-NZ',
+    live: false,
+    listPath: '/newzealand-franchises',
+    listAliases: [],
+    detailPrefix: '/newzealand-opportunity',
+    detailAliases: [],
+    createPath: '/create-opportunity-newzealand',
+  },
+  SG: {
+    code: 'SG',
+    name: 'Singapore',
+    adjective: 'Singaporean',
+    currency: 'SGD',
+    locale: 'en-SG',
+    live: false,
+    listPath: '/singapore-franchises',
+    listAliases: [],
+    detailPrefix: '/singapore-opportunity',
+    detailAliases: [],
+    createPath: '/create-opportunity-singapore',
+  },
+  IE: {
+    code: 'IE',
+    name: 'Ireland',
+    adjective: 'Irish',
+    currency: 'EUR',
+    locale: 'en-IE',
+    live: false,
+    listPath: '/ireland-franchises',
+    listAliases: [],
+    detailPrefix: '/ireland-opportunity',
+    detailAliases: [],
+    createPath: '/create-opportunity-ireland',
+  },
+  SE: {
+    code: 'SE',
+    name: 'Sweden',
+    adjective: 'Swedish',
+    currency: 'SEK',
+    locale: 'sv-SE',
+    live: false,
+    listPath: '/sweden-franchises',
+    listAliases: [],
+    detailPrefix: '/sweden-opportunity',
+    detailAliases: [],
+    createPath: '/create-opportunity-sweden',
+  },
+  TH: {
+    code: 'TH',
+    name: 'Thailand',
+    adjective: 'Thai',
+    currency: 'THB',
+    locale: 'th-TH',
+    live: false,
+    listPath: '/thailand-franchises',
+    listAliases: [],
+    detailPrefix: '/thailand-opportunity',
+    detailAliases: [],
+    createPath: '/create-opportunity-thailand',
   },
 };
 

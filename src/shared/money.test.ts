@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyRange, toMajorUnits, toMinorUnits } from './money.ts';
+import { MARKET_CODES, MARKETS } from './markets.ts';
+import { approxUsd, formatMoney, formatMoneyRange, toMajorUnits, toMinorUnits, usdPerUnit } from './money.ts';
 
 describe('money', () => {
   it('converts between major and minor units', () => {
@@ -27,6 +28,16 @@ describe('money', () => {
     expect(formatMoney(15_000_000, 'EUR')).toMatch(/^150\.000\s€$/);
     expect(formatMoney(15_000_000, 'GBP')).toBe('£150,000');
     expect(formatMoney(120_000_000, 'USD', { compact: true })).toBe('$1.2M');
+    expect(formatMoney(15_000_000, 'NZD')).toBe('NZ$150,000');
+    expect(formatMoney(15_000_000, 'SGD')).toMatch(/^SGD\s150,000$/);
+    expect(formatMoney(15_000_000, 'SEK')).toMatch(/^150\s000\skr$/);
+    expect(formatMoney(15_000_000, 'THB')).toBe('฿150,000');
+  });
+
+  it('has a dated rate for every market’s currency', () => {
+    for (const code of MARKET_CODES) expect(usdPerUnit(MARKETS[code].currency), code).not.toBeNull();
+    // 1,000,000 baht is about 31,000 dollars at the 2026-01-01 rate.
+    expect(Math.round(approxUsd(toMinorUnits(1_000_000, 'THB'), 'THB'))).toBe(31_000);
   });
 
   it('formats ranges: the issue-12 case reads ₹5.0 L – ₹12.0 L', () => {

@@ -13,6 +13,11 @@ const LOCALE_BY_CURRENCY: Record<string, string> = {
   AUD: 'en-US',
   DKK: 'da-DK',
   CNY: 'zh-CN',
+  // en-US writes NZ$ and SGD for the same reason; the Swedish and Thai forms are unambiguous.
+  NZD: 'en-US',
+  SGD: 'en-US',
+  SEK: 'sv-SE',
+  THB: 'th-TH',
 };
 
 // Building an Intl.NumberFormat costs far more than using one, and a page of cards formats
@@ -58,6 +63,10 @@ export const APPROX_USD_PER_UNIT: Record<string, number> = {
   AUD: 0.66,
   DKK: 0.145,
   CNY: 0.14,
+  NZD: 0.58,
+  SGD: 0.77,
+  SEK: 0.105,
+  THB: 0.031,
 };
 
 /** US dollars per unit of `currency` as of FX_RATES_AS_OF, or null when the table has no rate. */

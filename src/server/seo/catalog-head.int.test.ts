@@ -8,6 +8,8 @@ import type { OpportunityCard } from '../../shared/schemas/catalog.ts';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>`;
 const ORIGIN = 'https://www.franchisio.example';
+/** The markets the demo catalog has listings in. */
+const SEEDED = new Set(['US', 'IN', 'CA', 'GB', 'CN', 'DE', 'FR', 'DK', 'AT', 'AU']);
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
@@ -41,6 +43,12 @@ describe('catalog pages in the server HTML', () => {
         const [list] = jsonLd(html).filter((d) => d['@type'] === 'ItemList');
         expect(list, p).toBeDefined();
         const items = list!.itemListElement as { url: string; position: number }[];
+        // Markets opened after the demo catalog was written have no demo listings yet.
+        if (!SEEDED.has(code)) {
+          expect(items, p).toEqual([]);
+          expect(html).toContain(`Franchisio is coming soon to ${MARKETS[code].name}.`);
+          continue;
+        }
         expect(items.length).toBeGreaterThan(0);
         expect(items[0]!.url.startsWith(`${ORIGIN}${MARKETS[code].detailPrefix}/`)).toBe(true);
       }

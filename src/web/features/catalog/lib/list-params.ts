@@ -101,10 +101,13 @@ export interface InvestmentBand {
   label: string;
 }
 
+/** Currencies worth far less than a dollar get bands of the same real size (about 100k USD first). */
+const BAND_SCALE: Record<string, number> = { DKK: 7, CNY: 7, SEK: 10, THB: 30 };
+
 /** Investment bands in a market's own currency (India in lakh and crore). */
 export function investmentBands(country: MarketCode): InvestmentBand[] {
   const currency = MARKETS[country].currency;
-  const scale = currency === 'INR' ? 0 : currency === 'DKK' || currency === 'CNY' ? 7 : 1;
+  const scale = BAND_SCALE[currency] ?? 1;
   const edges =
     currency === 'INR'
       ? [1_000_000, 2_500_000, 5_000_000, 10_000_000]
