@@ -87,7 +87,7 @@ describe('a franchisor in India', () => {
 
     // The saved company details come back into the form, and an edit is kept.
     await panel.getByRole('link', { name: 'Edit company details' }).click();
-    await page.getByRole('heading', { name: 'Your company' }).waitFor();
+    await page.getByRole('heading', { name: 'Your company', exact: true }).waitFor();
     expect(await page.getByLabel('Brand name').inputValue()).toBe('Chai Corner');
     expect(await page.getByLabel('GSTIN').inputValue()).toBe('27AAPFU0939F1ZV');
     expect(await page.getByLabel('Year founded').inputValue()).toBe('2011');

@@ -63,9 +63,9 @@ describe('software, AI tools and business services', () => {
 
     // A link to a category with nothing listed says so, with that category chosen, and can clear it.
     await page.goto('/software?category=Telepathy');
-    await page.getByText('No software match this category.').waitFor();
+    await page.getByText('No software match these filters.').waitFor();
     expect(await page.getByLabel('Category').inputValue()).toBe('Telepathy');
-    await page.getByRole('button', { name: 'Show all categories' }).click();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL((url) => url.pathname === '/software' && !url.searchParams.has('category'));
     await cards.first().waitFor();
     expect(await page.getByLabel('Category').inputValue()).toBe('');

@@ -21,7 +21,7 @@ function NavBadge({ count }: { count?: number }) {
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
-    'inline-flex h-10 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-semibold transition-colors xl:px-3',
+    'inline-flex h-10 items-center whitespace-nowrap rounded-lg px-2 text-sm font-semibold transition-colors 2xl:px-3',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-slate-100',
   );
 }
@@ -40,7 +40,7 @@ function breakpoints(items: NavItem[]) {
         nav: 'hidden xl:block',
         menu: 'xl:hidden',
         listMenu: 'hidden 2xl:block',
-        search: 'w-60 2xl:w-64',
+        search: 'w-52 2xl:w-64',
       }
     : {
         bar: 'hidden min-[1100px]:flex',
