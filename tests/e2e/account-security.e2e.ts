@@ -30,37 +30,6 @@ describe('account security forms', () => {
     await page.getByText(`Your e-mail address is now ${newEmail}.`).waitFor();
   });
 
-  it('a seeker who forgot the password chooses a new one with an e-mailed code and signs in with it', async ({
-    page,
-    navigate,
-  }) => {
-    const user = await createSeeker();
-    const newPassword = 'Another-Journey-77!';
-    await navigate('/auth');
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    const resetForm = page.locator('form').filter({ hasText: 'Reset your password' });
-    await resetForm.getByLabel('Email').fill('not-an-address');
-    await page.getByRole('button', { name: 'Send Reset Code' }).click();
-    await page.getByText('Enter a valid e-mail address.').waitFor();
-    await resetForm.getByLabel('Email').fill(user.email);
-    await page.getByRole('button', { name: 'Send Reset Code' }).click();
-
-    await page.getByText('Choose a new password').waitFor();
-    await page.getByLabel('Reset code').fill('12a456');
-    await page.getByLabel('New password').fill(newPassword);
-    await page.getByRole('button', { name: 'Set New Password' }).click();
-    await page.getByText('Please enter a valid 6-digit code.').waitFor();
-    await page.getByLabel('Reset code').fill(await resetCodeFor(user.email));
-    await page.getByRole('button', { name: 'Set New Password' }).click();
-    await page.getByText('Sign in with your new password.').waitFor();
-
-    const signIn = page.locator('form').filter({ hasText: 'Forgot password?' });
-    await signIn.getByLabel('Email').fill(user.email);
-    await signIn.getByLabel('Password', { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.getByText('Welcome back!').first().waitFor();
-  });
-
   it('two-factor set-up asks for the password, then shows the setup key and the code field', async ({
     page,
     login,
