@@ -1,4 +1,3 @@
-import { baseUrl } from './browser.ts';
 import { codeFor, createSeeker, describe, expect, it, uniqueEmail } from './fixtures.ts';
 
 /** The settings and sign-in forms that change how an account is reached: e-mail, password, two-factor. */
@@ -51,15 +50,3 @@ describe('account security forms', () => {
     await page.getByRole('button', { name: 'Set up two-factor' }).waitFor();
   });
 });
-
-/** The code of the newest password-reset mail (the sign-up code came first). */
-async function resetCodeFor(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${baseUrl()}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-    const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
-    const code = messages.find((m) => m.subject.includes('password reset'))?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no reset code e-mailed to ${email}`);
-}
