@@ -1,4 +1,4 @@
-import { codeFor, createSeeker, describe, expect, it, uniqueEmail } from './fixtures.ts';
+import { codeFor, describe, expect, it, uniqueEmail } from './fixtures.ts';
 
 /** The settings and sign-in forms that change how an account is reached: e-mail, password, two-factor. */
 describe('account security forms', () => {
