@@ -129,7 +129,8 @@ describe('the signed-in home (spec §2)', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
     const preview = page.getByTestId('bookmarked-preview');
-    await expect.poll(() => preview.getByRole('listitem').count()).toBe(3);
+    // The last bookmark's request may still be on its way when the home opens: wait for its refetch.
+    await expect.poll(() => preview.getByRole('listitem').count(), { timeout: 10_000 }).toBe(3);
     for (const href of await preview
       .getByRole('listitem')
       .getByRole('link')
