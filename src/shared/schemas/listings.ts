@@ -243,6 +243,7 @@ export const ReviewDecisionInput = z
     }),
   ])
   .meta({ id: 'ReviewDecision' });
+export type ReviewDecisionT = z.infer<typeof ReviewDecisionInput>;
 
 export const ReviewQueueItemSchema = z.object({
   id: z.uuid(),

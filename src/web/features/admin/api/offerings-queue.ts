@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReviewDecisionT } from '../../../../shared/schemas/listings.ts';
 import { api, unwrap } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
@@ -13,10 +14,7 @@ export const useOfferingsQueue = () => useQuery(offeringsQueueOptions());
 export function useDecideOffering() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      id,
-      ...json
-    }: { id: string } & ({ decision: 'approve' } | { decision: 'reject'; reason: string })) =>
+    mutationFn: ({ id, ...json }: { id: string } & ReviewDecisionT) =>
       unwrap(api.v1.admin.offerings[':id'].decision.$post({ param: { id }, json })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: offeringsQueueOptions().queryKey }),
   });

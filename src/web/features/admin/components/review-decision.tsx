@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
+import type { ReviewDecisionT } from '../../../../shared/schemas/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Label, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -16,7 +17,7 @@ interface ReviewDecisionProps {
   recipient: 'franchisor' | 'vendor';
   pending: boolean;
   decide: (
-    input: ReviewDecisionInput,
+    input: { id: string } & ReviewDecisionT,
     callbacks: { onSuccess: () => void; onError: (err: Error) => void },
   ) => void;
 }

@@ -10,11 +10,7 @@ import {
   PRICING_MODELS,
   REWARD_CURRENCIES,
 } from '../../../../shared/rewards.ts';
-import {
-  type OfferingValues,
-  OfferingValuesSchema,
-  type VendorOffering,
-} from '../../../../shared/schemas/offerings.ts';
+import { OfferingValuesSchema, type VendorOffering } from '../../../../shared/schemas/offerings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Skeleton } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -30,52 +26,9 @@ import {
   useSubmitOffering,
   useUpdateOffering,
 } from '../api/vendor-offerings.ts';
+import { type FormValues, fromFormValues, toFormValues } from './offering-form-values.ts';
 import { OfferingPictures } from './offering-pictures.tsx';
 import { STATUS_LABELS } from './vendor-offerings-panel.tsx';
-
-/** What the form holds: lists as one item a line, numbers as typed. */
-interface FormValues {
-  kind: OfferingValues['kind'];
-  name: string;
-  category: string;
-  pricingModel: OfferingValues['pricingModel'];
-  currency: OfferingValues['currency'];
-  priceFrom: string;
-  priceTo: string;
-  shortDescription: string;
-  description: string;
-  features: string;
-  integrations: string;
-  website: string;
-  cashbackPct: string;
-  cashbackTerms: string;
-}
-
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
-
-function toFormValues(v?: OfferingValues): FormValues {
-  return {
-    kind: v?.kind ?? 'ai_tool',
-    name: v?.name ?? '',
-    category: v?.category ?? '',
-    pricingModel: v?.pricingModel ?? 'subscription',
-    currency: v?.currency ?? 'USD',
-    priceFrom: v?.priceFrom?.toString() ?? '',
-    priceTo: v?.priceTo?.toString() ?? '',
-    shortDescription: v?.shortDescription ?? '',
-    description: v?.description ?? '',
-    features: v?.features.join('\n') ?? '',
-    integrations: v?.integrations.join('\n') ?? '',
-    website: v?.website ?? '',
-    cashbackPct: v?.cashbackPct.toString() ?? '0',
-    cashbackTerms: v?.cashbackTerms ?? '',
-  };
-}
 
 const selectClass =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
@@ -96,15 +49,7 @@ function Editor({ offering }: { offering?: VendorOffering }) {
   };
 
   const save = form.handleSubmit(async (raw) => {
-    const parsed = OfferingValuesSchema.safeParse({
-      ...raw,
-      priceFrom: raw.pricingModel === 'free' ? null : numberOrNull(raw.priceFrom),
-      priceTo: raw.pricingModel === 'free' ? null : numberOrNull(raw.priceTo),
-      features: lines(raw.features),
-      integrations: lines(raw.integrations),
-      website: raw.website.trim() || null,
-      cashbackPct: Number(raw.cashbackPct || 0),
-    });
+    const parsed = OfferingValuesSchema.safeParse(fromFormValues(raw));
     if (!parsed.success) {
       return placeErrors(
         parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? 'name'), message: i.message })),
