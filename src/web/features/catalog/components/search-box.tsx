@@ -25,7 +25,7 @@ interface Option {
 export function SearchBox({ className, onSearched }: { className?: string; onSearched?: () => void }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const [marker, setMarker] = useState(-1);
   const { market, listPath, search } = useFranchiseSearch();
   const navigate = useNavigate();
   const suggestions = useSuggestions(text, market);
@@ -51,12 +51,15 @@ export function SearchBox({ className, onSearched }: { className?: string; onSea
     })),
   ];
   const expanded = open && typed && options.length > 0;
+  // Suggestions can arrive after the marker moved: a marker past the new list marks nothing,
+  // so aria-activedescendant never names an option that is gone.
+  const active = marker < options.length ? marker : -1;
   const optionId = (i: number) => `${id}-option-${i}`;
 
   function done() {
     setText('');
     setOpen(false);
-    setActive(-1);
+    setMarker(-1);
     onSearched?.();
   }
   function choose(option: Option) {
@@ -76,19 +79,17 @@ export function SearchBox({ className, onSearched }: { className?: string; onSea
       const step = event.key === 'ArrowDown' ? 1 : -1;
       if (!expanded) {
         setOpen(true);
-        setActive(step === 1 ? 0 : options.length - 1);
+        setMarker(step === 1 ? 0 : options.length - 1);
         return;
       }
       // Past either end the marker leaves the list (back to the text), then wraps.
-      setActive((a) => {
-        const next = a + step;
-        return next < -1 ? options.length - 1 : next >= options.length ? -1 : next;
-      });
+      const next = active + step;
+      setMarker(next < -1 ? options.length - 1 : next >= options.length ? -1 : next);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (expanded) {
         setOpen(false);
-        setActive(-1);
+        setMarker(-1);
       } else setText('');
     }
   }
@@ -118,7 +119,7 @@ export function SearchBox({ className, onSearched }: { className?: string; onSea
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);
-            setActive(-1);
+            setMarker(-1);
           }}
           onKeyDown={onKeyDown}
           onFocus={() => setOpen(true)}
@@ -147,7 +148,7 @@ export function SearchBox({ className, onSearched }: { className?: string; onSea
             data-kind={option.kind}
             // Keeps the focus in the input, so the list is still open when the click lands.
             onMouseDown={(e) => e.preventDefault()}
-            onMouseMove={() => setActive(i)}
+            onMouseMove={() => setMarker(i)}
             onClick={() => choose(option)}
             className={cn(
               'flex cursor-pointer items-start gap-2 rounded-lg px-2.5 py-2 text-sm',
