@@ -11,3 +11,13 @@ export { kreditDetail, kreditStatusMail } from './templates/kredit.ts';
 export { listingApprovedMail, listingRejectedMail } from './templates/listings.ts';
 export type { MailText } from './templates/mail-text.ts';
 export { invoiceMail } from './templates/membership.ts';
+export {
+  callCancelledMail,
+  callConfirmedMail,
+  callDeclinedMail,
+  callMovedMail,
+  callNewTimesMail,
+  callReminderMail,
+  callRequestedMail,
+  callTime,
+} from './templates/meetings.ts';
