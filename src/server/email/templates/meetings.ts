@@ -22,7 +22,7 @@ export function callTime(at: Date | string, timeZone: string): string {
     hour: '2-digit',
     minute: '2-digit',
   }).format(date);
-  return `${local} (${utc} UTC)`;
+  return timeZone === 'UTC' ? local : `${local} (${timeZone}; ${utc} UTC)`;
 }
 
 interface CallMailBase {
