@@ -10,7 +10,6 @@ export { contactMessageMail } from './templates/content.ts';
 export { kreditDetail, kreditStatusMail } from './templates/kredit.ts';
 export { listingApprovedMail, listingRejectedMail } from './templates/listings.ts';
 export type { MailText } from './templates/mail-text.ts';
-export { invoiceMail } from './templates/membership.ts';
 export {
   callCancelledMail,
   callConfirmedMail,
@@ -21,3 +20,4 @@ export {
   callRequestedMail,
   callTime,
 } from './templates/meetings.ts';
+export { invoiceMail } from './templates/membership.ts';

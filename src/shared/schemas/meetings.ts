@@ -66,7 +66,10 @@ export const ListingIdParam = z.object({
   id: z.uuid('Not a valid listing id.').meta({ param: { name: 'id', in: 'path' } }),
 });
 export const CallListQuery = z.object({
-  side: z.enum(CALL_SIDES).default('seeker').meta({ param: { name: 'side', in: 'query' } }),
+  side: z
+    .enum(CALL_SIDES)
+    .default('seeker')
+    .meta({ param: { name: 'side', in: 'query' } }),
 });
 
 export const CallSchema = z
@@ -75,7 +78,7 @@ export const CallSchema = z
     status: z.enum(CALL_STATUSES),
     /** The viewer's side of the call. */
     side: z.enum(CALL_SIDES),
-    listing: z.object({ id: z.uuid(), title: z.string() }),
+    listing: z.object({ id: z.uuid(), title: z.string(), country: z.string() }),
     company: z.string(),
     seekerName: z.string(),
     /** Who proposed the open slots: the other side confirms one. */

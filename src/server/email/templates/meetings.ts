@@ -69,9 +69,7 @@ export function callNewTimesMail(
 }
 
 /** To both: the call is booked; the .ics invitation is attached. */
-export function callConfirmedMail(
-  input: CallMailBase & { startsAt: Date; timeZone: string },
-): MailText {
+export function callConfirmedMail(input: CallMailBase & { startsAt: Date; timeZone: string }): MailText {
   return {
     subject: `Call confirmed: ${input.listing}, ${callTime(input.startsAt, input.timeZone)}`,
     text: lines(

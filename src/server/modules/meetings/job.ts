@@ -5,7 +5,8 @@ import type { MeetingsService } from './service.ts';
 export function callsDueJob(meetings: MeetingsService) {
   return defineJob({
     name: 'calls-due',
-    description: 'E-mails the reminder an hour before each confirmed call (once) and marks finished calls completed.',
+    description:
+      'E-mails the reminder an hour before each confirmed call (once) and marks finished calls completed.',
     schedule: '*/5 * * * *',
     async run() {
       return meetings.runDue();

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import nodeIcal from 'node-ical';
+import nodeIcal, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, ORIGIN, type SignedInUser } from '../../../../tests/helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
@@ -15,7 +15,8 @@ import {
 
 const HOUR = 3_600_000;
 /** A whole minute `hours` from now, as the API takes it. */
-const at = (hours: number) => new Date(Math.floor((Date.now() + hours * HOUR) / 60_000) * 60_000).toISOString();
+const at = (hours: number) =>
+  new Date(Math.floor((Date.now() + hours * HOUR) / 60_000) * 60_000).toISOString();
 
 describe('calls between a seeker and a listing’s company', () => {
   let t: TestApp;
@@ -38,8 +39,8 @@ describe('calls between a seeker and a listing’s company', () => {
   const icsOf = (mail: { attachments: { content: string; contentType: string }[] | null }) => {
     expect(mail.attachments).toHaveLength(1);
     const events = Object.values(nodeIcal.sync.parseICS(mail.attachments![0]!.content)).filter(
-      (e) => e.type === 'VEVENT',
-    ) as nodeIcal.VEvent[];
+      (e) => e?.type === 'VEVENT',
+    ) as VEvent[];
     expect(events).toHaveLength(1);
     return { event: events[0]!, contentType: mail.attachments![0]!.contentType };
   };
@@ -140,7 +141,10 @@ describe('calls between a seeker and a listing’s company', () => {
     const list = (await (
       await t.request('/api/v1/calls?side=franchisor', { headers: as(owner) })
     ).json()) as CallListT;
-    expect(list.items.find((c) => c.id === call.id)).toMatchObject({ side: 'franchisor', status: 'requested' });
+    expect(list.items.find((c) => c.id === call.id)).toMatchObject({
+      side: 'franchisor',
+      status: 'requested',
+    });
     expect((await act(owner, call.id, { action: 'confirm', startsAt: at(51) })).status).toBe(400);
     const confirmed = await act(owner, call.id, { action: 'confirm', startsAt: slots[1] });
     expect(confirmed.status).toBe(200);
@@ -157,7 +161,7 @@ describe('calls between a seeker and a listing’s company', () => {
       const { event, contentType } = icsOf(mail!);
       expect(contentType).toContain('method=REQUEST');
       expect(new Date(event.start).toISOString()).toBe(slots[1]);
-      expect(new Date(event.end).toISOString()).toBe(
+      expect(new Date(event.end!).toISOString()).toBe(
         new Date(Date.parse(slots[1]!) + 30 * 60_000).toISOString(),
       );
       expect(event.uid).toBe(`call-${call.id}@franchisio`);
@@ -202,7 +206,11 @@ describe('calls between a seeker and a listing’s company', () => {
     const call = (await requested.json()) as Call;
     expect((await act(owner, call.id, { action: 'confirm', startsAt: call.slots[0] })).status).toBe(200);
     const newSlots = [at(96), at(97)];
-    const moved = await act(mover, call.id, { action: 'propose', slots: newSlots, timeZone: 'Europe/Berlin' });
+    const moved = await act(mover, call.id, {
+      action: 'propose',
+      slots: newSlots,
+      timeZone: 'Europe/Berlin',
+    });
     expect(moved.status).toBe(200);
     expect(await moved.json()).toMatchObject({
       status: 'requested',

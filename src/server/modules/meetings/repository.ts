@@ -1,7 +1,13 @@
 import { aliasedTable, and, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { CallStatus } from '../../../shared/schemas/meetings.ts';
 import type { Db } from '../../db/client.ts';
-import { calls as c, franchiseOpportunities as fo, franchisors, profiles, user } from '../../db/schema/index.ts';
+import {
+  calls as c,
+  franchiseOpportunities as fo,
+  franchisors,
+  profiles,
+  user,
+} from '../../db/schema/index.ts';
 
 const seeker = aliasedTable(user, 'seeker_user');
 const owner = aliasedTable(user, 'owner_user');
@@ -9,6 +15,7 @@ const owner = aliasedTable(user, 'owner_user');
 const columns = {
   call: c,
   listingTitle: fo.title,
+  listingCountry: fo.country,
   company: franchisors.name,
   ownerUserId: franchisors.ownerUserId,
   ownerEmail: owner.email,
@@ -20,6 +27,7 @@ const columns = {
 export type CallRow = {
   call: typeof c.$inferSelect;
   listingTitle: string;
+  listingCountry: string;
   company: string;
   ownerUserId: string | null;
   ownerEmail: string | null;
@@ -116,7 +124,9 @@ export function createMeetingsRepository(db: Db) {
       endsAt: Date,
     ): Promise<'confirmed' | 'conflict' | 'stale'> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select id from ${franchisors} where ${franchisors.id} = ${franchisorId} for update`);
+        await tx.execute(
+          sql`select id from ${franchisors} where ${franchisors.id} = ${franchisorId} for update`,
+        );
         const [clash] = await tx
           .select({ id: c.id })
           .from(c)
@@ -153,7 +163,12 @@ export function createMeetingsRepository(db: Db) {
         .update(c)
         .set({ reminderSentAt: now })
         .where(
-          and(eq(c.status, 'confirmed'), isNull(c.reminderSentAt), gt(c.startsAt, now), lte(c.startsAt, until)),
+          and(
+            eq(c.status, 'confirmed'),
+            isNull(c.reminderSentAt),
+            gt(c.startsAt, now),
+            lte(c.startsAt, until),
+          ),
         )
         .returning({ id: c.id });
       return rows.map((r) => r.id);

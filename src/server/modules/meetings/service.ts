@@ -57,7 +57,7 @@ function present(row: CallRow, side: CallSide): Call {
     id: call.id,
     status: call.status,
     side,
-    listing: { id: call.opportunityId, title: row.listingTitle },
+    listing: { id: call.opportunityId, title: row.listingTitle, country: row.listingCountry },
     company: row.company,
     seekerName: seekerName(row),
     proposedBy: call.proposedBy,
@@ -318,7 +318,12 @@ export function createMeetingsService(deps: MeetingsDeps) {
       await mail(
         row,
         'franchisor',
-        callRequestedMail({ ...base(row, 'franchisor'), slots, timeZone: input.timeZone, note: row.call.note }),
+        callRequestedMail({
+          ...base(row, 'franchisor'),
+          slots,
+          timeZone: input.timeZone,
+          note: row.call.note,
+        }),
       );
       await tell(row, 'franchisor', 'New call request');
       return present(row, 'seeker');
@@ -352,7 +357,10 @@ export function createMeetingsService(deps: MeetingsDeps) {
 
     /** The job: reminders for calls starting within the hour (each once), and finished calls completed. */
     async runDue(now = new Date()) {
-      const due = await repo.claimReminders(now, new Date(now.getTime() + CALLS.reminderMinutesBefore * MINUTE));
+      const due = await repo.claimReminders(
+        now,
+        new Date(now.getTime() + CALLS.reminderMinutesBefore * MINUTE),
+      );
       for (const id of due) {
         const row = await reload(id);
         for (const s of ['seeker', 'franchisor'] as const) {
