@@ -14,8 +14,9 @@
  *   names the rate and its date; a currency without a rate is not compared at all.
  * Pure: no I/O, same answer on server and web.
  */
-import type { BusinessExperience, FinancingNeeded, InvestmentBudget, InvestmentTimeline } from './enums.ts';
+
 import { BUDGET_BANDS, type BudgetCurrency } from './budget-bands.ts';
+import type { BusinessExperience, FinancingNeeded, InvestmentBudget, InvestmentTimeline } from './enums.ts';
 import { MARKETS, type MarketCode } from './markets.ts';
 import { FX_RATES_AS_OF, formatMoney, toMajorUnits, toMinorUnits, usdPerUnit } from './money.ts';
 
@@ -136,7 +137,9 @@ function inCurrency(currency: string, target: BudgetCurrency) {
       ? ''
       : ` (in ${CURRENCY_WORDS[target]} at ${formatMoney(100, currency)} = ${UNIT[target]}${Number(rate.toPrecision(4))}, rate of ${FX_RATES_AS_OF})`;
   const own = (minor: number) =>
-    currency === 'USD' ? kUsd(toMajorUnits(minor, currency)) : formatMoney(minor, currency, { compact: true });
+    currency === 'USD'
+      ? kUsd(toMajorUnits(minor, currency))
+      : formatMoney(minor, currency, { compact: true });
   return { value, note, own };
 }
 

@@ -1,3 +1,4 @@
+import { BUDGET_BANDS, budgetBandUsd } from '../../../shared/budget-bands.ts';
 import { countryName } from '../../../shared/country-names.ts';
 import type {
   BusinessExperience,
@@ -6,7 +7,6 @@ import type {
   InvestmentTimeline,
   SegmentType,
 } from '../../../shared/enums.ts';
-import { BUDGET_BANDS, budgetBandUsd } from '../../../shared/budget-bands.ts';
 
 /**
  * The segment rules (docs/insights.md). Pure: the segment job and get-user-segment feed them a
