@@ -110,7 +110,7 @@ export function createSavedSearchService(
           body:
             n.names.length === 1
               ? `Newly published, and it matches your saved search ${n.names[0]}.`
-              : `Newly published, and it matches ${n.names.length} of your saved searches: ${n.names.join('; ')}.`,
+              : `Newly published, and it matches ${n.names.length} of your saved searches: ${n.names.sort().join('; ')}.`,
           link: detailPath(listing.country, listing.id),
           email: false,
         });
