@@ -21,3 +21,4 @@ export {
   callTime,
 } from './templates/meetings.ts';
 export { invoiceMail } from './templates/membership.ts';
+export { type DigestSection, savedSearchDigestMail } from './templates/saved-searches.ts';
