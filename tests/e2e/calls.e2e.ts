@@ -56,7 +56,9 @@ describe('a seeker asks for a call and the franchisor confirms it', () => {
     expect(submitted.status(), await submitted.text()).toBe(200);
     const { context: ac } = await openContext(browser);
     expect(
-      (await ac.request.post('/api/auth/sign-in/email', { data: inject('admin'), headers: headers() })).status(),
+      (
+        await ac.request.post('/api/auth/sign-in/email', { data: inject('admin'), headers: headers() })
+      ).status(),
     ).toBe(200);
     const approved = await ac.request.post(`/api/v1/admin/listings/${listingId}/decision`, {
       data: { decision: 'approve' },
@@ -87,16 +89,18 @@ describe('a seeker asks for a call and the franchisor confirms it', () => {
     await form.getByLabel('First choice').fill(`${day}T10:00`);
     await form.getByLabel('Option 2 (optional)').fill(`${day}T14:30`);
     await form.getByLabel('Note for the franchisor (optional)').fill('Mornings are best for me.');
+    await seeker
+      .getByRole('region', { name: 'Request a call' })
+      .screenshot({ path: `${SHOTS}/request-call-375.png` });
     await form.getByRole('button', { name: 'Request a call' }).click();
     await seeker.getByTestId('call-requested').waitFor();
 
     await visit(seeker, '/my-calls');
     const mine = seeker.getByTestId('call-item').first();
     await expect.poll(() => mine.getByTestId('call-status').textContent()).toBe('Requested');
-    await expect.poll(() => mine.getByTestId('call-slot').allTextContents()).toEqual([
-      expect.stringContaining('10:00 AM GMT+5:30'),
-      expect.stringContaining('2:30 PM GMT+5:30'),
-    ]);
+    await expect
+      .poll(() => mine.getByTestId('call-slot').allTextContents())
+      .toEqual([expect.stringContaining('10:00 AM GMT+5:30'), expect.stringContaining('2:30 PM GMT+5:30')]);
 
     // The franchisor confirms the second time from the dashboard, where it shows in New York time.
     await visit(franchisor, '/dashboard#calls');
@@ -106,7 +110,10 @@ describe('a seeker asks for a call and the franchisor confirms it', () => {
     await expect.poll(() => request.getByTestId('call-slot').nth(1).textContent()).toContain(newYork);
     await franchisor.setViewportSize(VIEWPORTS.desktop);
     await panel.screenshot({ path: `${SHOTS}/dashboard-calls-requested-1280.png` });
-    await request.getByRole('button', { name: /^Confirm / }).nth(1).click();
+    await request
+      .getByRole('button', { name: /^Confirm / })
+      .nth(1)
+      .click();
     await expect.poll(() => request.getByTestId('call-status').textContent()).toBe('Confirmed');
     await expect.poll(() => request.getByTestId('call-time').textContent()).toContain(newYork);
 
@@ -125,9 +132,10 @@ describe('a seeker asks for a call and the franchisor confirms it', () => {
     await visit(seeker, '/my-calls');
     await expect.poll(() => mine.getByTestId('call-status').textContent()).toBe('Confirmed');
     await expect.poll(() => mine.getByTestId('call-time').textContent()).toContain('2:30 PM GMT+5:30');
-    await seeker.screenshot({ path: `${SHOTS}/my-calls-375.png`, fullPage: true });
+    await seeker.evaluate(() => window.scrollTo(0, 0));
+    await seeker.screenshot({ path: `${SHOTS}/my-calls-375.png` });
     await seeker.setViewportSize(VIEWPORTS.desktop);
-    await seeker.screenshot({ path: `${SHOTS}/my-calls-1280.png`, fullPage: true });
+    await seeker.screenshot({ path: `${SHOTS}/my-calls-1280.png` });
     await franchisor.setViewportSize(VIEWPORTS.mobile);
     await panel.screenshot({ path: `${SHOTS}/dashboard-calls-375.png` });
     await Promise.all([fc.close(), ac.close(), sc.close()]);
