@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import nodeIcal, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, ORIGIN, type SignedInUser } from '../../../../tests/helpers/accounts.ts';
@@ -70,6 +70,25 @@ describe('calls between a seeker and a listing’s company', () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('tells on the listing whether its company takes calls', async () => {
+    const detail = (await (await t.request(`/api/v1/opportunities/${listingId}`)).json()) as {
+      franchisor: { takesCalls: boolean };
+    };
+    expect(detail.franchisor.takesCalls).toBe(true);
+    const [demo] = await t.deps.database.db
+      .select({ id: franchiseOpportunities.id })
+      .from(franchiseOpportunities)
+      .innerJoin(franchisors, eq(franchisors.id, franchiseOpportunities.franchisorId))
+      .where(and(eq(franchiseOpportunities.status, 'published'), isNull(franchisors.ownerUserId)))
+      .limit(1);
+    const unowned = (await (await t.request(`/api/v1/opportunities/${demo!.id}`)).json()) as {
+      franchisor: { takesCalls: boolean };
+    };
+    expect(unowned.franchisor.takesCalls).toBe(false);
+    const refused = await requestCall(seeker, demo!.id, { slots: [at(2)], timeZone: 'UTC' });
+    expect(refused.status).toBe(409);
   });
 
   it('checks the proposed times and the zone', async () => {

@@ -33,7 +33,7 @@ export function DetailContent({ listing: o }: { listing: OpportunityDetail }) {
           <Gallery listing={o} />
           <Documents listing={o} />
           <RequestInformation listing={o} />
-          <RequestCall listing={o} />
+          {o.franchisor.takesCalls && <RequestCall listing={o} />}
         </div>
         <aside className="space-y-6">
           <FranchisorCard franchisor={o.franchisor} />
