@@ -98,6 +98,39 @@ describe('the realtime client across drops and restarts', () => {
     }
   });
 
+  it('keeps one socket when stopped and started again at once, and while any holder wants it', {
+    timeout: 60_000,
+  }, async () => {
+    const server = await listen(t);
+    const client = createRealtimeClient({
+      url: () => server.wsUrl,
+      connect: (url) =>
+        new WS(url, { headers: { Cookie: a.cookie, Origin: server.url } }) as unknown as WebSocket,
+    });
+    try {
+      client.start();
+      await until(() => client.connected(), 'connected');
+      // A component unmounting and another mounting (a route change): the old socket's late
+      // close must not start a second socket after the back-off.
+      client.stop();
+      client.start();
+      await until(() => client.connected(), 'connected again');
+      await until(async () => (await metric()) === 1, 'the old socket closed');
+      await new Promise((r) => setTimeout(r, 2 * 1000)); // past the first reconnect delay (1 s)
+      expect(await metric()).toBe(1);
+      // Two holders: one letting go leaves the socket open for the other.
+      client.start();
+      client.stop();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(client.connected()).toBe(true);
+      expect(await metric()).toBe(1);
+    } finally {
+      client.stop();
+      await server.close();
+    }
+    expect(await metric()).toBe(0);
+  });
+
   it('holds a live message back until the catch-up before it has been sent', {
     timeout: 60_000,
   }, async () => {

@@ -20,7 +20,8 @@ const browserEnvironment: RealtimeEnvironment = {
   connect: (url) => new WebSocket(url),
 };
 
-/** WebSocket.OPEN, read without the global (absent outside browsers). */
+/** WebSocket.CONNECTING and OPEN, read without the global (absent outside browsers). */
+const CONNECTING = 0;
 const OPEN = 1;
 /** The server's restart hint (realtime/server.ts): reconnect right away, elsewhere. */
 const SERVICE_RESTART = 1012;
@@ -33,6 +34,7 @@ const SERVICE_RESTART = 1012;
 export function createRealtimeClient(env: RealtimeEnvironment = browserEnvironment) {
   let ws: WebSocket | null = null;
   let wanted = false;
+  let holders = 0;
   let attempt = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let beat: ReturnType<typeof setInterval> | undefined;
@@ -130,18 +132,23 @@ export function createRealtimeClient(env: RealtimeEnvironment = browserEnvironme
   }
 
   return {
+    /** Opens the socket for one more holder (a mounted component); `stop` gives it back. */
     start() {
+      holders++;
       if (wanted) return;
       wanted = true;
       open();
     },
     stop() {
+      if (holders > 0 && --holders > 0) return;
       wanted = false;
       clearTimeout(retry);
       const socket = ws;
       if (socket) {
         lost(socket);
-        socket.close();
+        // Closing a socket still connecting makes the browser log an error: close it once open.
+        if (socket.readyState === CONNECTING) socket.onopen = () => socket.close();
+        else socket.close();
       }
       counts = { messages: 0, notifications: 0 };
       emit();
