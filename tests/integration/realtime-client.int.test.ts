@@ -131,6 +131,28 @@ describe('the realtime client across drops and restarts', () => {
     expect(await metric()).toBe(0);
   });
 
+  it('closes its sockets with 1012 and refuses new ones (503) when the instance drains', {
+    timeout: 60_000,
+  }, async () => {
+    const server = await listen(t);
+    try {
+      const socket = await connect(server.wsUrl, { Cookie: a.cookie, Origin: server.url });
+      await socket.waitFor((f) => f.type === 'hello');
+      const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+        socket.ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+      );
+      // What boot.ts runs on SIGTERM (lib/lifecycle.ts); the socket server registered its hook.
+      await t.deps.lifecycle.drain();
+      expect(await closed).toEqual({ code: 1012, reason: 'service restart' });
+      expect(await metric()).toBe(0);
+      await expect(connect(server.wsUrl, { Cookie: a.cookie, Origin: server.url })).rejects.toMatchObject({
+        status: 503,
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('holds a live message back until the catch-up before it has been sent', {
     timeout: 60_000,
   }, async () => {
