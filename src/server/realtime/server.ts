@@ -41,7 +41,8 @@ export interface RealtimeServerDeps {
 
 /**
  * The close code a draining instance's sockets get (1012 "service restart"): the client
- * reconnects at once through the proxy, to an instance that stays, and catches up.
+ * reconnects after its first back-off step (1 s), through the proxy to an instance that
+ * stays, and catches up.
  */
 export const RESTART_CLOSE_CODE = 1012;
 /** How long a draining instance waits for its sockets' closing handshakes before cutting them. */

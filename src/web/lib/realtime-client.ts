@@ -23,7 +23,7 @@ const browserEnvironment: RealtimeEnvironment = {
 /** WebSocket.CONNECTING and OPEN, read without the global (absent outside browsers). */
 const CONNECTING = 0;
 const OPEN = 1;
-/** The server's restart hint (realtime/server.ts): reconnect right away, elsewhere. */
+/** The server's restart hint (realtime/server.ts): reconnect after the first delay, elsewhere. */
 const SERVICE_RESTART = 1012;
 
 /**
@@ -76,7 +76,7 @@ export function createRealtimeClient(env: RealtimeEnvironment = browserEnvironme
   /**
    * The current socket is gone (closed, or silent past the timeout): forget it at once, so a
    * late close event of an old socket can neither start a second socket nor stop the new one's
-   * heartbeat, and try again after the back-off (at once after a restart hint).
+   * heartbeat, and try again after the back-off (its first step after a restart hint).
    */
   function lost(socket: WebSocket, code?: number) {
     if (ws !== socket) return;
@@ -89,11 +89,8 @@ export function createRealtimeClient(env: RealtimeEnvironment = browserEnvironme
     }
     if (!wanted) return;
     clearTimeout(retry);
-    if (code === SERVICE_RESTART) {
-      // Spread the clients of a restarting instance over a moment rather than all at once.
-      retry = setTimeout(open, Math.floor(Math.random() * 500));
-      return;
-    }
+    // A restart hint is no failure: the back-off starts again from its first step.
+    if (code === SERVICE_RESTART) attempt = 0;
     const delays = REALTIME.reconnectDelaysMs;
     retry = setTimeout(open, delays[Math.min(attempt, delays.length - 1)]);
     attempt++;
