@@ -15,7 +15,17 @@ export type ServerFrame =
   | { type: 'hello'; userId: string; counts: UnreadCounts }
   | { type: 'subscribed'; conversationId: string }
   | { type: 'refused'; conversationId: string; code: 'not_found' | 'too_many' }
-  | { type: 'message'; conversationId: string; message: Omit<Message, 'mine'> }
+  | {
+      type: 'message';
+      conversationId: string;
+      message: Omit<Message, 'mine'>;
+      /**
+       * The id of the thread's message before this one (0 for its first), so a client can tell
+       * a frame that overtook an older one: it moves its cursor only when this equals it. In a
+       * catch-up, the first message carries the cursor the catch-up was asked from.
+       */
+      previousId: number;
+    }
   | { type: 'read'; conversationId: string; userId: string; upTo: number }
   | { type: 'thread'; conversationId: string }
   | { type: 'counts'; counts: Partial<UnreadCounts> }

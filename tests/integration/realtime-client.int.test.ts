@@ -191,4 +191,144 @@ describe('the realtime client across drops and restarts', () => {
       await server.close();
     }
   });
+
+  /**
+   * Holds back the live frame of the message with this body until `release`, as when two
+   * people write at once and the newer message is published first. `published` resolves once
+   * the held frame was asked to be published (its message is committed by then).
+   */
+  function delayPublishOf(body: string) {
+    const bus = t.deps.realtime;
+    const real = bus.publish;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let published!: () => void;
+    const reached = new Promise<void>((resolve) => {
+      published = resolve;
+    });
+    bus.publish = async (envelope) => {
+      if (envelope.frame.type === 'message' && envelope.frame.message.body === body) {
+        published();
+        await gate;
+      }
+      return real.call(bus, envelope);
+    };
+    return {
+      reached,
+      release,
+      restore() {
+        release();
+        bus.publish = real;
+      },
+    };
+  }
+
+  const clientOn = (server: { wsUrl: string; url: string }) => {
+    const client = createRealtimeClient({
+      url: () => server.wsUrl,
+      connect: (url) =>
+        new WS(url, { headers: { Cookie: a.cookie, Origin: server.url } }) as unknown as WebSocket,
+    });
+    const frames: ServerFrame[] = [];
+    client.on((f) => frames.push(f));
+    return { client, frames };
+  };
+
+  it('fetches an older message whose frame a newer one overtook, and passes both on once, in order', {
+    timeout: 60_000,
+  }, async () => {
+    const server = await listen(t);
+    const { client, frames } = clientOn(server);
+    const delayed = delayPublishOf('Older, published late');
+    client.start();
+    try {
+      await until(() => client.connected(), 'connected');
+      const base = await write('Before both');
+      const stopFollowing = client.follow(thread, base);
+      await until(() => frames.some((f) => f.type === 'subscribed'), 'subscribed');
+      const olderWritten = write('Older, published late');
+      await delayed.reached;
+      const newer = await write('Newer, published first');
+      // The newer frame arrived first: the client fetched from its cursor rather than jump.
+      await until(() => messagesOf(frames).some((m) => m.id === newer), 'both after the catch-up');
+      delayed.release();
+      const older = await olderWritten;
+      // A later message proves the older one's late live copy has come and gone.
+      const last = await write('After both');
+      await until(() => messagesOf(frames).some((m) => m.id === last), 'the next message');
+      expect(older).toBeLessThan(newer);
+      expect(messagesOf(frames).map((m) => m.id)).toEqual([older, newer, last]);
+      stopFollowing();
+    } finally {
+      delayed.restore();
+      client.stop();
+      await server.close();
+    }
+  });
+
+  it('loses no message when the socket drops after a newer frame overtook an older one', {
+    timeout: 60_000,
+  }, async () => {
+    // The first instance's catch-up stalls, so the socket drops before the gap is fetched.
+    let stall = false;
+    let stalled = 0;
+    let unstall!: () => void;
+    const stuck = new Promise<void>((resolve) => {
+      unstall = resolve;
+    });
+    const real = t.deps.services.conversations.realtimeAccess;
+    let server = await listen(t, {
+      access: {
+        ...real,
+        missed: async (...args) => {
+          if (stall) {
+            stalled++;
+            await stuck;
+          }
+          return real.missed(...args);
+        },
+      },
+    });
+    const { client, frames } = clientOn({
+      get wsUrl() {
+        return server.wsUrl;
+      },
+      get url() {
+        return server.url;
+      },
+    });
+    const delayed = delayPublishOf('Older, still on its way');
+    client.start();
+    try {
+      await until(() => client.connected(), 'connected');
+      const base = await write('Before the drop');
+      const stopFollowing = client.follow(thread, base);
+      await until(() => frames.some((f) => f.type === 'subscribed'), 'subscribed');
+      stall = true;
+      const olderWritten = write('Older, still on its way');
+      await delayed.reached;
+      const newer = await write('Newer, already here');
+      await until(() => stalled === 1, 'the client asked for the gap');
+      expect(messagesOf(frames)).toEqual([]);
+      // The instance goes away before answering; the client reconnects to its replacement.
+      await server.close();
+      await until(() => !client.connected(), 'client saw the close');
+      server = await listen(t);
+      await until(() => client.connected(), 'reconnected');
+      await until(() => messagesOf(frames).some((m) => m.id === newer), 'caught up after the reconnect');
+      delayed.release();
+      const older = await olderWritten;
+      const last = await write('After the reconnect');
+      await until(() => messagesOf(frames).some((m) => m.id === last), 'the next message');
+      expect(messagesOf(frames).map((m) => m.id)).toEqual([older, newer, last]);
+      stopFollowing();
+    } finally {
+      unstall();
+      delayed.restore();
+      client.stop();
+      await server.close();
+    }
+  });
 });

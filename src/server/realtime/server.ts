@@ -199,8 +199,12 @@ export function attachRealtime(server: Server, deps: RealtimeServerDeps) {
       hub.follow(conn, conversationId);
       send({ type: 'subscribed', conversationId });
       const missed = await access.missed(conn.userId, conversationId, after, CATCH_UP_LIMIT);
+      // A run from the cursor asked from: each message names the one before it, the first
+      // names the cursor itself, so the client's chain continues through the catch-up.
+      let previousId = after;
       for (const message of missed) {
-        send({ type: 'message', conversationId, message });
+        send({ type: 'message', conversationId, message, previousId });
+        previousId = message.id;
         held.sent = Math.max(held.sent, message.id);
       }
       // More was missed than one catch-up replays: the client reloads the thread instead.

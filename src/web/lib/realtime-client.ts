@@ -26,6 +26,22 @@ const OPEN = 1;
 /** The server's restart hint (realtime/server.ts): reconnect after the first delay, elsewhere. */
 const SERVICE_RESTART = 1012;
 
+type MessageFrame = Extract<ServerFrame, { type: 'message' }>;
+
+/**
+ * Where a thread's message frame stands against the thread's cursor (the newest id this page
+ * has): `next` continues the chain (it names the cursor as the message before it), `seen` is
+ * one already had, `gap` came ahead of an older message not yet had (two people wrote at once
+ * and the newer one was published first). Moving the cursor past a gap would lose the older
+ * message if the socket dropped before it arrived, so a gap is fetched from the cursor instead.
+ */
+export function cursorStep(cursor: number, frame: Pick<MessageFrame, 'message' | 'previousId'>) {
+  if (frame.message.id <= cursor) return 'seen';
+  // A server from before the chain (during a rolling deploy) sends none: taken in order, as then.
+  if (frame.previousId === undefined || frame.previousId === cursor) return 'next';
+  return 'gap';
+}
+
 /**
  * The browser's one realtime socket (spec §9): heartbeat every 25 s, a missing answer after the
  * 10 s timeout counts as a lost connection; reconnects after 1, 2, 5, then every 10 s. Each
@@ -43,8 +59,11 @@ export function createRealtimeClient(env: RealtimeEnvironment = browserEnvironme
   let connected = false;
   const listeners = new Set<Listener>();
   const storeListeners = new Set<() => void>();
-  /** Followed threads → the newest message id this page has (the catch-up cursor). */
-  const threads = new Map<string, { cursor: number; followers: number }>();
+  /**
+   * Followed threads → the newest message id this page has (the catch-up cursor), and the
+   * cursor a catch-up was last asked from until the server answers it (one request per gap).
+   */
+  const threads = new Map<string, { cursor: number; followers: number; asked: number | null }>();
 
   const emit = () => {
     for (const l of storeListeners) l();
@@ -60,7 +79,15 @@ export function createRealtimeClient(env: RealtimeEnvironment = browserEnvironme
       counts = frame.counts;
       connected = true;
       emit();
-      for (const [conversationId, t] of threads) send({ type: 'subscribe', conversationId, after: t.cursor });
+      for (const [conversationId, t] of threads) {
+        t.asked = t.cursor;
+        send({ type: 'subscribe', conversationId, after: t.cursor });
+      }
+    }
+    if (frame.type === 'subscribed') {
+      // The catch-up's messages follow this frame: a gap seen after them is a new one.
+      const t = threads.get(frame.conversationId);
+      if (t) t.asked = null;
     }
     if (frame.type === 'counts') {
       counts = { ...counts, ...frame.counts };
@@ -68,7 +95,19 @@ export function createRealtimeClient(env: RealtimeEnvironment = browserEnvironme
     }
     if (frame.type === 'message') {
       const t = threads.get(frame.conversationId);
-      if (t && frame.message.id > t.cursor) t.cursor = frame.message.id;
+      if (t) {
+        const step = cursorStep(t.cursor, frame);
+        if (step === 'seen') return;
+        if (step === 'gap') {
+          // The same catch-up a reconnect asks for: the missed message and this one, in order.
+          if (t.asked !== t.cursor) {
+            t.asked = t.cursor;
+            send({ type: 'subscribe', conversationId: frame.conversationId, after: t.cursor });
+          }
+          return;
+        }
+        t.cursor = frame.message.id;
+      }
     }
     for (const l of listeners) l(frame);
   }
@@ -157,7 +196,7 @@ export function createRealtimeClient(env: RealtimeEnvironment = browserEnvironme
         t.followers++;
         t.cursor = Math.max(t.cursor, cursor);
       } else {
-        threads.set(conversationId, { cursor, followers: 1 });
+        threads.set(conversationId, { cursor, followers: 1, asked: cursor });
         // Before the server's hello the subscription goes out with the others on hello; sent
         // now too, it would start a second catch-up of the same thread.
         if (connected) send({ type: 'subscribe', conversationId, after: cursor });

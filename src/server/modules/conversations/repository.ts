@@ -158,18 +158,34 @@ export function createConversationsRepository(db: Db) {
       return opts.after !== undefined ? rows : rows.reverse();
     },
 
-    async insertMessage(
-      values: { conversationId: string; senderId: string; body: string; attachmentFileId?: string | null },
-      tx: Db = db,
-    ) {
-      const [row] = await tx.insert(msg).values(values).returning({ id: msg.id, createdAt: msg.createdAt });
-      await tx.update(conv).set({ lastMessageAt: row!.createdAt }).where(eq(conv.id, values.conversationId));
-      // The sender has read everything up to their own message.
-      await tx
-        .update(cp)
-        .set({ lastReadMessageId: row!.id, lastReadAt: row!.createdAt })
-        .where(and(eq(cp.conversationId, values.conversationId), eq(cp.userId, values.senderId)));
-      return row!;
+    /**
+     * Stores a message with the id of the thread's message before it. Writers of one thread
+     * queue on its row: ids come from one global sequence, and without the lock two writers
+     * could commit out of id order, or both name the same message as the one before theirs.
+     * Under it a thread's committed messages are always a run in id order, so a client that
+     * sees a message whose predecessor it lacks can fetch that predecessor already committed.
+     */
+    insertMessage(values: {
+      conversationId: string;
+      senderId: string;
+      body: string;
+      attachmentFileId?: string | null;
+    }) {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: conv.id }).from(conv).where(eq(conv.id, values.conversationId)).for('update');
+        const [previous] = await tx
+          .select({ id: sql<number>`coalesce(max(${msg.id}), 0)::bigint` })
+          .from(msg)
+          .where(eq(msg.conversationId, values.conversationId));
+        const [row] = await tx.insert(msg).values(values).returning({ id: msg.id, createdAt: msg.createdAt });
+        await tx.update(conv).set({ lastMessageAt: row!.createdAt }).where(eq(conv.id, values.conversationId));
+        // The sender has read everything up to their own message.
+        await tx
+          .update(cp)
+          .set({ lastReadMessageId: row!.id, lastReadAt: row!.createdAt })
+          .where(and(eq(cp.conversationId, values.conversationId), eq(cp.userId, values.senderId)));
+        return { ...row!, previousId: Number(previous?.id ?? 0) };
+      });
     },
 
     async messageById(id: number) {

@@ -146,7 +146,7 @@ export function createConversationsService(deps: ConversationsDeps) {
     // Followers of the thread get the message; every participant's inbox list moves.
     await realtime.publish({
       conversationId: conv.id,
-      frame: { type: 'message', conversationId: conv.id, message },
+      frame: { type: 'message', conversationId: conv.id, message, previousId: saved.previousId },
     });
     await realtime.publish({
       users: everyone.map((p) => p.userId),
