@@ -15,6 +15,8 @@ import { buildApp } from '../../app.ts';
 import { createAppDeps } from '../../create-deps.ts';
 import {
   adminAuditLog as auditLog,
+  conversationParticipants,
+  conversations,
   franchiseOpportunities,
   franchisors,
   messages,
@@ -196,6 +198,39 @@ describe('conversations over the realtime socket', () => {
       await other.catalogChanges.close();
       await other.realtime.close();
     }
+  });
+
+  it('writes a thread’s messages one at a time: each frame names the message before it, none twice', async () => {
+    const [a, b] = await Promise.all([createSignedInUser(t), createSignedInUser(t)]);
+    const db = t.deps.database.db;
+    const [row] = await db
+      .insert(conversations)
+      .values({ kind: 'direct', subject: 'Both at once', openedBy: a.userId })
+      .returning({ id: conversations.id });
+    const id = row!.id;
+    await db.insert(conversationParticipants).values([
+      { conversationId: id, userId: a.userId, side: 'member' },
+      { conversationId: id, userId: b.userId, side: 'member' },
+    ]);
+    const s = await open(a);
+    s.send({ type: 'subscribe', conversationId: id });
+    await s.waitFor((f) => f.type === 'subscribed');
+    const each = 8;
+    const statuses = await Promise.all(
+      Array.from({ length: each }, (_, i) => [
+        send(a, id, `a ${i}`).then((r) => r.status),
+        send(b, id, `b ${i}`).then((r) => r.status),
+      ]).flat(),
+    );
+    expect(statuses).toEqual(Array(2 * each).fill(201));
+    const framesOf = () =>
+      s.frames.filter(
+        (f): f is Extract<ServerFrame, { type: 'message' }> => f.type === 'message' && f.conversationId === id,
+      );
+    await expect.poll(() => framesOf().length, { timeout: 10_000 }).toBe(2 * each);
+    // One chain from the thread's start: sorted by id, every message names the one before it.
+    const chain = framesOf().sort((x, y) => x.message.id - y.message.id);
+    expect(chain.map((f) => f.previousId)).toEqual([0, ...chain.slice(0, -1).map((f) => f.message.id)]);
   });
 
   it('keeps plain text, takes PDF attachments by their bytes and refuses other files', async () => {

@@ -29,27 +29,25 @@ export function createNotificationsRepository(db: Db) {
       link: string;
       groupKey?: string | null;
     }): Promise<NotificationRow> {
-      if (values.groupKey) {
-        const [refreshed] = await db
-          .update(notifications)
-          .set({
-            title: values.title,
-            body: values.body,
-            link: values.link,
-            createdAt: new Date(),
-            id: sql`nextval(pg_get_serial_sequence('notifications', 'id'))`,
-          })
-          .where(
-            and(
-              eq(notifications.userId, values.userId),
-              eq(notifications.groupKey, values.groupKey),
-              isNull(notifications.readAt),
-            ),
-          )
-          .returning();
-        if (refreshed) return refreshed;
-      }
-      const [row] = await db.insert(notifications).values(values).returning();
+      // One statement, so two messages of a thread arriving at once cannot both find no unread
+      // row and both insert one (the second would break the unread-group unique index).
+      const [row] = values.groupKey
+        ? await db
+            .insert(notifications)
+            .values(values)
+            .onConflictDoUpdate({
+              target: [notifications.userId, notifications.groupKey],
+              targetWhere: sql`read_at is null and group_key is not null`,
+              set: {
+                title: values.title,
+                body: values.body,
+                link: values.link,
+                createdAt: new Date(),
+                id: sql`nextval(pg_get_serial_sequence('notifications', 'id'))`,
+              },
+            })
+            .returning()
+        : await db.insert(notifications).values(values).returning();
       return row!;
     },
 
