@@ -225,7 +225,8 @@ describe('conversations over the realtime socket', () => {
     expect(statuses).toEqual(Array(2 * each).fill(201));
     const framesOf = () =>
       s.frames.filter(
-        (f): f is Extract<ServerFrame, { type: 'message' }> => f.type === 'message' && f.conversationId === id,
+        (f): f is Extract<ServerFrame, { type: 'message' }> =>
+          f.type === 'message' && f.conversationId === id,
       );
     await expect.poll(() => framesOf().length, { timeout: 10_000 }).toBe(2 * each);
     // One chain from the thread's start: sorted by id, every message names the one before it.

@@ -178,7 +178,10 @@ export function createConversationsRepository(db: Db) {
           .from(msg)
           .where(eq(msg.conversationId, values.conversationId));
         const [row] = await tx.insert(msg).values(values).returning({ id: msg.id, createdAt: msg.createdAt });
-        await tx.update(conv).set({ lastMessageAt: row!.createdAt }).where(eq(conv.id, values.conversationId));
+        await tx
+          .update(conv)
+          .set({ lastMessageAt: row!.createdAt })
+          .where(eq(conv.id, values.conversationId));
         // The sender has read everything up to their own message.
         await tx
           .update(cp)
