@@ -2,10 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { isMarketCode, MARKET_CODES } from '../../../shared/markets.ts';
 import type { OpportunityCard, OpportunitySort } from '../../../shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
-import { prepareStatement, statementCache } from '../../db/prepared.ts';
+import { hiddenValue, statementCache } from '../../db/prepared.ts';
 import { franchiseOpportunities as fo } from '../../db/schema/index.ts';
 import { cardJson, listed } from './card-sql.ts';
-import { filterConditions, filterValues, type ListFilter, SORTS } from './list-repository.ts';
+import { cutPage, filterConditions, filterValues, type ListFilter, SORTS } from './list-repository.ts';
 import type { ResolvedTerm, TermKind } from './search-query.ts';
 
 /**
@@ -64,49 +64,65 @@ export function createSearchRepository(db: Db) {
   // of names where those are matched. Then, in the same statement, for a typed word the catalog
   // does not use at all: its closest words, one typo away (two from nine letters), sharing its
   // first letter. Shorter words are not corrected: "chai" is no typo of "chain". (Synonyms are
-  // never corrected: they match as written.)
-  const resolveWords = prepareStatement<ResolvedTerm>(
-    db,
-    sql`with found as materialized (
+  // never corrected: they match as written.) The words to correct are chosen before their
+  // neighbours are read (`offset 0` keeps the planner from reading them first and dropping them
+  // after).
+  //
+  // Written so that PostgreSQL plans it once per connection: the plan it makes for the values
+  // given must not look cheaper than the one it keeps for any value, or it plans every run anew
+  // (which cost more than running it). So the markets and counts are written into the text,
+  // and the words come as a JSON array, whose length the planner does not look into.
+  const resolveQuery = (country: string | undefined) => {
+    const scope = markets(country);
+    const sounds = scope.filter((m) => (SOUND_MARKETS as readonly string[]).includes(m));
+    const inScope = (codes: string[]) =>
+      sql.raw(`any('{${codes.filter((c) => isMarketCode(c)).join(',')}}'::bpchar[])`);
+    const expansions = sql.raw(String(EXPANSIONS));
+    const sound =
+      sounds.length > 0
+        ? sql`union all
+          (select s.term, 'sound', s.listings
+            from search_terms s
+            where length(w.word) >= 3 and s.country = ${inScope(sounds)}
+              and s.sound = search_sound(w.word) and s.term <> w.word and s.name_listings > 0
+            order by s.name_listings desc, s.term limit ${expansions})`
+        : sql``;
+    return sql`with found as materialized (
         select w.word, t.term, t.kind, t.listings::int as listings
-        from unnest(${sql.placeholder('words')}::text[]) as w(word)
+        from json_array_elements_text(${sql.placeholder('words')}::json) as w(word)
         cross join lateral (
           select s.term, case when s.term = w.word then 'exact' else 'stem' end as kind, s.listings
           from search_terms s
-          where s.country = any(${sql.placeholder('markets')}::bpchar[]) and s.stem = search_stem(w.word)
+          where s.country = ${inScope(scope)} and s.stem = search_stem(w.word)
           union all
           (select s.term, 'prefix', s.listings
             from search_terms s
-            where length(w.word) >= 3 and s.country = any(${sql.placeholder('markets')}::bpchar[])
+            where length(w.word) >= 3 and s.country = ${inScope(scope)}
               and s.term > w.word and s.term < w.word || chr(1114111) and s.name_listings > 0
               and not exists (select 1 from search_terms e
-                where e.country = any(${sql.placeholder('markets')}::bpchar[]) and e.term = w.word)
-            order by s.name_listings desc, s.term limit ${EXPANSIONS})
-          union all
-          (select s.term, 'sound', s.listings
-            from search_terms s
-            where length(w.word) >= 3 and s.country = any(${sql.placeholder('soundMarkets')}::bpchar[])
-              and s.sound = search_sound(w.word) and s.term <> w.word and s.name_listings > 0
-            order by s.name_listings desc, s.term limit ${EXPANSIONS})
+                where e.country = ${inScope(scope)} and e.term = w.word)
+            order by s.name_listings desc, s.term limit ${expansions})
+          ${sound}
         ) t
       )
       select word, term, kind, listings from found
       union all
       select w.word, t.term, 'typo' as kind, t.listings
-      from unnest(${sql.placeholder('correctable')}::text[]) as w(word)
+      from (select word from json_array_elements_text(${sql.placeholder('correctable')}::json) as u(word)
+        where length(word) >= 5 and not exists (select 1 from found f where f.word = u.word)
+        offset 0) w
       cross join lateral (
         select s.term, sum(s.listings)::int as listings, min(levenshtein_less_equal(s.term, w.word, 2)) as distance
         from search_terms s
-        where s.country = any(${sql.placeholder('markets')}::bpchar[])
+        where s.country = ${inScope(scope)}
           and s.term >= left(w.word, 1) and s.term < left(w.word, 1) || chr(1114111)
           and abs(length(s.term) - length(w.word)) <= 2
           and levenshtein_less_equal(s.term, w.word, 2) <= case when length(w.word) >= 9 then 2 else 1 end
         group by s.term
         order by distance, listings desc, s.term
         limit 3
-      ) t
-      where length(w.word) >= 5 and not exists (select 1 from found f where f.word = w.word)`,
-  );
+      ) t`;
+  };
 
   /**
    * The market as a literal: each market has its own GIN indexes (schema/catalog.ts), and a
@@ -150,9 +166,11 @@ export function createSearchRepository(db: Db) {
    * Names are searched first (their own small GIN indexes) and ranked on top; the whole text
    * is searched only when the names leave room below the cap, since names are part of the
    * text: a search whose names already fill the cap counts "200+" without reading the rest.
+   * The page's rows are read again by the address (ctid) the candidate scan saw them at, in this
+   * same statement: a read of that one table page instead of a walk down the primary key.
    */
   function build(req: SearchRequest, filterShape: { where: SQL[] }): SQL {
-    const q = sql`${sql.placeholder('query')}::tsquery`;
+    const q = hiddenValue('query', 'tsquery');
     const strict = sql`${sql.placeholder('strictQuery')}::tsquery`;
     const title = sql`${sql.placeholder('titleQuery')}::tsquery`;
     const typedTitle = sql`${sql.placeholder('typedTitleQuery')}::tsquery`;
@@ -175,13 +193,13 @@ export function createSearchRepository(db: Db) {
       + (${fo.searchName} @@ ${strict})::int * 2 + 1`;
     const named = perMarket(
       req.filter.country,
-      (market) => sql`select ${fo.id} as id, ${carried}, ${tier} as tier
+      (market) => sql`select ${fo.id} as id, ${fo}.ctid as row, ${carried}, ${tier} as tier
         from ${fo} where ${where} and ${market} and ${fo.searchName} @@ ${q}`,
       SEARCH_CAP + 1,
     );
     const texts = perMarket(
       req.filter.country,
-      (market) => sql`select ${fo.id} as id, ${carried}, 0 as tier
+      (market) => sql`select ${fo.id} as id, ${fo}.ctid as row, ${carried}, 0 as tier
         from ${fo} where ${where} and ${market} and ${fo.searchText} @@ ${q}
           and (select count(*) from named) <= ${sql.raw(String(SEARCH_CAP))}`,
       SEARCH_CAP + 1,
@@ -190,13 +208,10 @@ export function createSearchRepository(db: Db) {
       candidates as (
         select distinct on (id) * from (select * from named union all select * from texts) c
         order by id, tier desc
-      ), page as (
-        select id, tier, ${sql.join(keyColumns, sql`, `)} from candidates
-        order by ${order} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
-      )
+      ), page as (${cutPage(sql`select row, tier, ${sql.join(keyColumns, sql`, `)} from candidates`, order)})
       select greatest((select count(*) from named), (select count(*) from texts))::int as total,
-        coalesce((select json_agg(${cardJson} order by ${order})
-          from page join ${fo} on ${fo.id} = page.id), '[]'::json) as items`;
+        coalesce((select json_agg(${cardJson} order by page.n)
+          from page join ${fo} on ${fo}.ctid = page.row), '[]'::json) as items`;
   }
 
   return {
@@ -214,13 +229,9 @@ export function createSearchRepository(db: Db) {
      */
     async resolve(words: string[], typed: string[], country: string | undefined): Promise<ResolvedTerm[]> {
       if (words.length === 0) return [];
-      const scope = markets(country);
-      const found = await resolveWords.rows({
-        words,
-        correctable: typed,
-        markets: scope,
-        soundMarkets: scope.filter((m) => (SOUND_MARKETS as readonly string[]).includes(m)),
-      });
+      const found = await statement<ResolvedTerm>(`resolve:${country ?? 'all'}`, () =>
+        resolveQuery(country),
+      ).rows({ words: JSON.stringify(words), correctable: JSON.stringify(typed) });
       return dedupe(found);
     },
 
