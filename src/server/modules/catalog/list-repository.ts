@@ -149,25 +149,27 @@ export interface ListRequest {
 }
 
 /**
- * How many rows a page's index walk reads, written into the statement as a number: 32, 128, or
- * as many as any page may reach. PostgreSQL plans a LIMIT it cannot see as reaching a tenth of
- * the table, so a prepared statement's generic plan looked far dearer than one made for the
- * values given, and every request was planned anew (planning then cost as much as running).
- * Three sizes keep the number of statements small.
+ * How many rows a page's index walk reads, written into the statement as a number: limit plus
+ * offset, rounded up to a power of two from 32. PostgreSQL plans a LIMIT it cannot see as
+ * reaching a tenth of the table, so a prepared statement's generic plan looked far dearer than
+ * one made for the values given, and every request was planned anew (planning then cost as
+ * much as running). Rounding keeps the statements few (six sizes up to the deepest page).
  */
 export function reachOf(limit: number, offset: number): number {
-  const n = limit + offset;
-  return n <= 32 ? 32 : n <= 128 ? 128 : OPPORTUNITY_PAGE.countCap + OPPORTUNITY_PAGE.max;
+  return Math.max(32, 2 ** Math.ceil(Math.log2(limit + offset)));
 }
 
 /**
  * The page (`offset` and `limit` placeholders) of a few rows in `order`, with its row numbers
  * as `n`. Cut by row number rather than by LIMIT and OFFSET values, which would make the plan
- * depend on them (see reachOf): every page of a statement then shares one plan.
+ * depend on them (see reachOf): every page of a statement then shares one plan. The largest
+ * page, written as a number, tells the planner how few rows come out, so it reads them one by
+ * one rather than scanning the table to join them.
  */
 export function cutPage(rows: SQL, order: SQL): SQL {
   return sql`select * from (select r.*, row_number() over (order by ${order}) as n from (${rows}) r) p
-    where n > ${sql.placeholder('offset')}::int and n <= ${sql.placeholder('offset')}::int + ${sql.placeholder('limit')}::int`;
+    where n > ${sql.placeholder('offset')}::int and n <= ${sql.placeholder('offset')}::int + ${sql.placeholder('limit')}::int
+    limit ${sql.raw(String(OPPORTUNITY_PAGE.max))}`;
 }
 
 /**
