@@ -10,11 +10,9 @@
  */
 import { parseArgs } from 'node:util';
 import { fillPlaceholders, type Query } from 'drizzle-orm';
-import { OpportunityListQuery } from '../src/shared/schemas/catalog.ts';
 import { openDatabase } from '../src/server/db/client.ts';
-import { createListRepository } from '../src/server/modules/catalog/list-repository.ts';
-import { createListingFinder } from '../src/server/modules/catalog/listing-finder.ts';
-import { createSearchRepository } from '../src/server/modules/catalog/search-repository.ts';
+import { createCatalogFinder } from '../src/server/modules/catalog/index.ts';
+import { OpportunityListQuery } from '../src/shared/schemas/catalog.ts';
 import { BENCH_LISTS, BENCH_SEARCHES } from './lib/bench-catalog-requests.ts';
 
 const { values } = parseArgs({
@@ -45,7 +43,7 @@ session.prepareQuery = (...args: unknown[]) => {
   };
   return prepared;
 };
-const finder = createListingFinder(createListRepository(db), createSearchRepository(db));
+const finder = createCatalogFinder(db);
 
 const requests = [
   ...(values.only === 'list'
@@ -95,7 +93,8 @@ try {
         const { rows } = await conn.query(`explain (analyze, buffers, format json) ${s.sql}`, s.params);
         const [out] = rows[0]['QUERY PLAN'] as NonNullable<typeof best>[];
         if (!best || out!['Execution Time'] < best['Execution Time']) best = out;
-        if (best && out!['Planning Time'] < best['Planning Time']) best['Planning Time'] = out!['Planning Time'];
+        if (best && out!['Planning Time'] < best['Planning Time'])
+          best['Planning Time'] = out!['Planning Time'];
       }
       const out = best;
       ms += out!['Execution Time'];
@@ -122,6 +121,5 @@ try {
     `\n${n} requests, per request: execution ${(totals.ms / n).toFixed(2)} ms, ${Math.round(totals.buffers / n)} buffers, planning ${(totals.planning / n).toFixed(2)} ms; ${totals.replanned} statements planned on every run`,
   );
 } finally {
-
   await database.close();
 }

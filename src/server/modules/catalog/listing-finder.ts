@@ -7,11 +7,12 @@ import type {
   OpportunitySort,
   SearchAlternatives,
 } from '../../../shared/schemas/catalog.ts';
+import type { Db } from '../../db/client.ts';
 import { Problem } from '../../lib/problem.ts';
 import type { ListFilter, ListRepository } from './list-repository.ts';
-import { SORTS } from './list-repository.ts';
+import { createListRepository, SORTS } from './list-repository.ts';
 import { correctedText, industriesFor, type ParsedSearch, parseSearch } from './search-query.ts';
-import type { SearchRepository } from './search-repository.ts';
+import { createSearchRepository, type SearchRepository } from './search-repository.ts';
 
 /** Listings shown per other market when a search finds nothing in its own. */
 const ALTERNATIVE_ITEMS = 3;
@@ -99,7 +100,13 @@ export function createListingFinder(lists: ListRepository, searches: SearchRepos
   }
 
   /** Runs a parsed search in one market (or all): one statement (search-repository.ts). */
-  function runSearch(parsed: ParsedSearch, filter: ListFilter, sort: OpportunitySort, limit: number, offset: number) {
+  function runSearch(
+    parsed: ParsedSearch,
+    filter: ListFilter,
+    sort: OpportunitySort,
+    limit: number,
+    offset: number,
+  ) {
     return searches.search({ filter, sort, limit, offset, parsed });
   }
 
@@ -188,3 +195,8 @@ export function createListingFinder(lists: ListRepository, searches: SearchRepos
 }
 
 export type ListingFinder = ReturnType<typeof createListingFinder>;
+
+/** A finder on repositories of its own (for scripts that measure the catalog's reads). */
+export function createCatalogFinder(db: Db): ListingFinder {
+  return createListingFinder(createListRepository(db), createSearchRepository(db));
+}

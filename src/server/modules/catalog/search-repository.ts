@@ -73,7 +73,8 @@ export function createSearchRepository(db: Db) {
   // Suggestions as someone types: listings whose names hold the words, the last one begun.
   // The first matches found are ranked: names that begin with the text first, then featured
   // and best rated.
-  const suggestQuery = (country: string | undefined) =>
+  // The count is written as a number, so the statement keeps one plan (see list-repository.ts, reachOf).
+  const suggestQuery = (country: string | undefined, limit: number) =>
     sql`select json_build_object('id', c.id, 'title', c.title, 'companyName', c.company_name,
           'category', c.category, 'country', c.country) as brand
         from (${perMarket(
@@ -87,7 +88,7 @@ export function createSearchRepository(db: Db) {
         )}) c
         order by starts_with(lower(c.title), ${sql.placeholder('text')}) desc, c.featured desc,
           coalesce(c.rating, 0) desc, c.id
-        limit ${sql.placeholder('limit')}`;
+        limit ${sql.raw(String(limit))}`;
 
   /**
    * Names are searched first (their own small GIN indexes) and ranked on top; the whole text
@@ -146,9 +147,9 @@ export function createSearchRepository(db: Db) {
   return {
     /** Listings to suggest for what has been typed so far (`query`: words, the last as a prefix). */
     async suggest(text: string, query: string, country: string | undefined, limit: number) {
-      const rows = await statement<{ brand: BrandSuggestion }>(`suggest:${country ?? 'all'}`, () =>
-        suggestQuery(country),
-      ).rows({ text: text.toLowerCase(), query, limit });
+      const rows = await statement<{ brand: BrandSuggestion }>(`suggest:${country ?? 'all'}:${limit}`, () =>
+        suggestQuery(country, Math.trunc(limit)),
+      ).rows({ text: text.toLowerCase(), query });
       return rows.map((r) => r.brand);
     },
 

@@ -8,8 +8,7 @@ const EXPANSIONS = 8;
 /** Hindi-English spellings are matched where Indian brand names are listed. */
 export const SOUND_MARKETS = ['IN'] as const;
 
-export const marketsOf = (country: string | undefined): string[] =>
-  country ? [country] : [...MARKET_CODES];
+export const marketsOf = (country: string | undefined): string[] => (country ? [country] : [...MARKET_CODES]);
 
 /**
  * The words of a parsed query as the `slots` placeholder: one record per word of each way a
