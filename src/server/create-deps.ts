@@ -30,6 +30,7 @@ import { createInsightsService, segmentJob, trendingJob } from './modules/insigh
 import { createKreditService, kreditOverdueJob } from './modules/kredit/index.ts';
 import { createListingReview, createListingsService } from './modules/listings/index.ts';
 import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
+import { createNetworkService } from './modules/network/index.ts';
 import { createNotificationsService } from './modules/notifications/index.ts';
 import {
   createOfferingModeration,
@@ -151,6 +152,7 @@ export function createServices(core: CoreDeps): Services {
     offeringModeration: createOfferingModeration(core),
     quotes,
     rewards,
+    network: createNetworkService({ db, conversations, notifications }),
     notifications,
     seo,
   };

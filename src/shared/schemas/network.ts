@@ -29,7 +29,9 @@ export const NetworkProfileInput = z
       NETWORK.displayName.max,
       `A name of ${NETWORK.displayName.min} to ${NETWORK.displayName.max} characters.`,
     ),
-    headline: singleLineText(0, NETWORK.headlineMax, `At most ${NETWORK.headlineMax} characters.`).default(''),
+    headline: singleLineText(0, NETWORK.headlineMax, `At most ${NETWORK.headlineMax} characters.`).default(
+      '',
+    ),
     market: Market.nullable().default(null),
     industries: z
       .array(z.enum(INDUSTRIES))
@@ -92,6 +94,7 @@ export const NetworkSearchQuery = z.object({
   page: z.coerce.number().int().min(1).max(500).default(1),
 });
 export type NetworkSearchQueryValue = z.input<typeof NetworkSearchQuery>;
+export type NetworkSearchParams = z.output<typeof NetworkSearchQuery>;
 
 export const NetworkSearchResult = z
   .object({ items: z.array(NetworkPersonSchema), page: z.number().int(), hasMore: z.boolean() })
