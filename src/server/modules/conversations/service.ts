@@ -308,7 +308,7 @@ export function createConversationsService(deps: ConversationsDeps) {
     /** Connected again, or not any more: in a network thread both write, or neither does. */
     async setDirectOpen(id: string, open: boolean) {
       const conv = await repo.find(id);
-      if (!conv || conv.kind !== 'direct') return;
+      if (conv?.kind !== 'direct') return;
       await repo.setState(id, { blockedAt: open ? null : new Date() });
       const everyone = await repo.participants(id);
       await realtime.publish({
