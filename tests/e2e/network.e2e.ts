@@ -47,13 +47,29 @@ describe('the seeker network', () => {
     await dialog.getByLabel('A short note (optional)').fill('We both look at pet franchises in India.');
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await card.getByText('Request sent').waitFor();
-    await ben.screenshot({ path: `${SCREENS}/network-375.png`, fullPage: true });
+    await ben.screenshot({ path: `${SCREENS}/network-375-full.png`, fullPage: true });
+    await ben.evaluate(() => window.scrollTo(0, 0));
+    await ben.screenshot({ path: `${SCREENS}/network-375.png` });
 
     // Asha sees the request arrive (live: the requests tab counts it) and accepts.
     await asha.getByRole('tab', { name: /Requests/ }).click();
     const request = asha.getByTestId('network-person').filter({ hasText: BEN });
     await request.getByText('We both look at pet franchises in India.').waitFor({ timeout: 15_000 });
     await asha.screenshot({ path: `${SCREENS}/network-1280.png`, fullPage: true });
+    // With Network in it, a seeker's header still fits: the bar from 1280 px, the menu below.
+    for (const width of [1100, 1280]) {
+      await asha.setViewportSize({ width, height: 800 });
+      const rightmost = await asha
+        .getByRole('banner')
+        .evaluate((el) =>
+          Math.max(
+            ...[...el.querySelectorAll('a, button, input')]
+              .filter((e) => (e as HTMLElement).offsetParent !== null)
+              .map((e) => e.getBoundingClientRect().right),
+          ),
+        );
+      expect(rightmost, `header at ${width} px`).toBeLessThanOrEqual(width);
+    }
     await request.getByRole('button', { name: 'Accept' }).click();
     await asha.getByRole('tab', { name: 'Connections' }).click();
     const connection = asha.getByTestId('network-person').filter({ hasText: BEN });
@@ -75,7 +91,9 @@ describe('the seeker network', () => {
     await benThread.getByText('Hello Ben, which brands are on your list?').waitFor({ timeout: 15_000 });
     await benThread.getByLabel('Your message').fill('Two dog-grooming brands. Happy to compare notes!');
     await benThread.getByRole('button', { name: 'Send' }).click();
-    await ashaThread.getByText('Two dog-grooming brands. Happy to compare notes!').waitFor({ timeout: 15_000 });
+    await ashaThread
+      .getByText('Two dog-grooming brands. Happy to compare notes!')
+      .waitFor({ timeout: 15_000 });
     await ben.screenshot({ path: `${SCREENS}/network-thread-375.png`, fullPage: false });
     await Promise.all([ac.close(), bc.close()]);
   }, 180_000);

@@ -23,6 +23,42 @@ import { ProfilePanel } from './profile-panel.tsx';
 const TABS = ['find', 'requests', 'connections'] as const;
 type Tab = (typeof TABS)[number];
 
+const STEPS = [
+  [
+    'You choose what shows',
+    'A name, and only the details you fill in. Leave the network at any time: you are hidden at once.',
+  ],
+  [
+    'Connect when both agree',
+    'Ask someone to connect with a short note; they accept, ignore or block the request.',
+  ],
+  ['Write to each other', 'Once connected, you write in Messages. Block or report anyone who bothers you.'],
+] as const;
+
+function HowItWorks() {
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-semibold text-ink">How the network works</h2>
+      <ol className="mt-4 space-y-4">
+        {STEPS.map(([title, text], i) => (
+          <li key={title} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 font-semibold text-brand-800"
+            >
+              {i + 1}
+            </span>
+            <span>
+              <span className="block font-medium text-ink">{title}</span>
+              <span className="block text-sm text-muted">{text}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
 /** A request or an answer arriving over the socket refreshes the lists. */
 function useLiveConnections() {
   const queryClient = useQueryClient();
@@ -73,7 +109,7 @@ function MemberArea() {
 
   if (!mine?.optedIn) {
     return (
-      <div className="grid gap-6 lg:grid-cols-[1fr_1fr]">
+      <div className="grid gap-6 lg:grid-cols-[1fr_1fr] lg:items-start">
         <Card className="p-5">
           <h2 className="text-xl font-semibold text-ink">You have not opted in yet</h2>
           <p className="mt-1 mb-5 text-sm text-muted">
@@ -82,14 +118,17 @@ function MemberArea() {
           </p>
           <ProfileForm key={mine ? 'again' : 'new'} profile={mine} />
         </Card>
-        {lists && lists.connected.length > 0 && <ConnectionsPanel lists={lists} />}
+        {lists && lists.connected.length > 0 ? <ConnectionsPanel lists={lists} /> : <HowItWorks />}
       </div>
     );
   }
   const incoming = lists?.incoming.length ?? 0;
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr] lg:items-start">
-      <ProfilePanel profile={mine} />
+      {/* On a phone, finding people comes first and one's own profile after. */}
+      <div className="order-last lg:order-first">
+        <ProfilePanel profile={mine} />
+      </div>
       <Tabs
         label="Network"
         value={tab}
