@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/schemas/network.ts';
 import type { NotificationListValue } from '../../../shared/schemas/notifications.ts';
 import { networkProfiles, user } from '../../db/schema/index.ts';
+import { createOutboxRepository } from '../../email/index.ts';
 
 describe('the seeker network', () => {
   let t: TestApp;
@@ -197,6 +198,13 @@ describe('the seeker network', () => {
       title: `${a.displayName} wants to connect`,
       link: '/network?tab=requests',
     });
+    // And, with connection e-mails on by default, by e-mail too.
+    const outbox = createOutboxRepository(t.deps.database.db);
+    await expect
+      .poll(async () => (await outbox.list({ to: b.email, limit: 5 })).map((m) => m.subject), {
+        timeout: 15_000,
+      })
+      .toContain(`${a.displayName} wants to connect`);
     const bLists = await lists(b);
     expect(bLists.incoming).toHaveLength(1);
     expect(bLists.incoming[0]).toMatchObject({
