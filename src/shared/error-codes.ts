@@ -66,6 +66,11 @@ export const ERROR_CODES = {
     'A connection request between these two people is already pending, or they are connected.',
   not_connected:
     'Only connected network members write to each other; this connection was removed or blocked.',
+  call_slot_past: 'A proposed or chosen call time has already begun (or is too soon); pick a later one.',
+  call_slot_conflict:
+    'The chosen time overlaps another confirmed call of the company; pick another or propose other times.',
+  call_wrong_status: 'The call is not in a state that allows this action (e.g. confirming a cancelled call).',
+  call_open_exists: 'The seeker already has an open call request for this listing; change that one instead.',
   shutting_down: 'This instance is shutting down; the request can be sent again (to another instance).',
 } as const;
 

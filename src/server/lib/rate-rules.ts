@@ -52,6 +52,13 @@ export const RATE_RULES = {
     windowSeconds: 3600,
     message: 'You have asked many people to connect in a short time. Please try again later.',
   },
+  /** Call requests and their changes: 20 an hour per person is far above any real scheduling. */
+  callsPerUser: {
+    name: 'calls:user',
+    limit: 20,
+    windowSeconds: 3600,
+    message: 'You have changed many calls in a short time. Please try again later.',
+  },
   reportsPerUser: {
     name: 'conversation-reports:user',
     limit: 10,
