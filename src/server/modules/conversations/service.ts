@@ -9,7 +9,7 @@ import { isUuid } from '../../../shared/uuid.ts';
 import type { IdentityRepository, SessionUser } from '../../auth/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../email/index.ts';
+import { type Mailer, unreadMessagesMail } from '../../email/index.ts';
 import { defineJob } from '../../jobs/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
@@ -467,15 +467,12 @@ export function createConversationsService(deps: ConversationsDeps) {
             try {
               await mailer.send({
                 to: d.email,
-                subject: `Unread message: ${d.subject}`,
-                text: [
-                  `You have ${d.unread === 1 ? 'an unread message' : `${d.unread} unread messages`} in "${d.subject}" on Franchisio.`,
-                  '',
-                  `Read and answer: ${siteOrigin(config)}${threadLink(me?.side ?? 'seeker', d.conversation_id)}`,
-                  '',
-                  'We e-mail at most once an hour per conversation.',
-                  `Stop these e-mails: ${unsubscribeLink(config, token, 'message')}`,
-                ].join('\n'),
+                ...unreadMessagesMail({
+                  subject: d.subject,
+                  unread: d.unread,
+                  threadUrl: `${siteOrigin(config)}${threadLink(me?.side ?? 'seeker', d.conversation_id)}`,
+                  unsubscribeUrl: unsubscribeLink(config, token, 'message'),
+                }),
               });
               sent++;
             } catch (err) {

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { BRAND } from '../../../shared/brand.ts';
 import { SAVED_SEARCHES } from '../../../shared/limits.ts';
 import { MARKETS, type MarketCode } from '../../../shared/markets.ts';
 import {
@@ -13,6 +12,7 @@ import type { CreateSavedSearchValue, SavedSearch } from '../../../shared/schema
 import { isUuid } from '../../../shared/uuid.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
+import { type DigestSection, savedSearchDigestMail } from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import { type CatalogService, toCard } from '../catalog/index.ts';
 import { createSavedSearchRepository, type SavedSearchRow } from './repository.ts';
@@ -189,32 +189,28 @@ export function createSavedSearchService(deps: CoreDeps, catalog: Pick<CatalogSe
         if (pending.length === 0) continue;
         const bySearch = new Map<string, typeof pending>();
         for (const p of pending) bySearch.set(p.savedSearchId, [...(bySearch.get(p.savedSearchId) ?? []), p]);
-        const sections: string[] = [];
+        const sections: DigestSection[] = [];
         for (const [searchId, items] of bySearch) {
           const first = items[0]!;
-          const lines = items.map((i) => {
-            const market = MARKETS[i.listingCountry as MarketCode] ?? MARKETS.US;
-            return `- ${i.title} (${i.category}): ${origin}${market.detailPrefix}/${i.opportunityId}`;
+          sections.push({
+            label: label(first),
+            items: items.map((i) => {
+              const market = MARKETS[i.listingCountry as MarketCode] ?? MARKETS.US;
+              return {
+                title: i.title,
+                category: i.category,
+                url: `${origin}${market.detailPrefix}/${i.opportunityId}`,
+              };
+            }),
+            searchUrl: `${origin}${savedSearchHref(first.country as MarketCode, first.filters)}`,
+            unsubscribeUrl: `${origin}/saved-searches/unsubscribe?token=${await tokenFor(searchId)}`,
           });
-          sections.push(
-            [
-              `${label(first)}: ${items.length} new ${items.length === 1 ? 'franchise' : 'franchises'}`,
-              ...lines,
-              `See the search: ${origin}${savedSearchHref(first.country as MarketCode, first.filters)}`,
-              `Stop e-mails for this search (no sign-in needed): ${origin}/saved-searches/unsubscribe?token=${await tokenFor(searchId)}`,
-            ].join('\n'),
-          );
         }
         const total = new Set(pending.map((p) => p.opportunityId)).size;
         try {
           await mailer.send({
             to: r.email,
-            subject: `${total} new ${total === 1 ? 'franchise matches' : 'franchises match'} your saved searches`,
-            text: [
-              `New franchises were published on ${BRAND.name} that match your saved searches.`,
-              ...sections,
-              `Manage your saved searches: ${origin}/saved-searches`,
-            ].join('\n\n'),
+            ...savedSearchDigestMail({ total, sections, manageUrl: `${origin}/saved-searches` }),
           });
         } catch (err) {
           // Left unmarked: the next run tries again.
