@@ -1,3 +1,3 @@
-/** Conversations: threads, messages, read marks, reports (issue 16). */
+/** Conversations: threads, messages, read marks, reports. */
 export { conversationRoutes } from './routes.ts';
 export { type ConversationsService, createConversationsService, threadLink } from './service.ts';
