@@ -5,6 +5,7 @@ import { formatExact } from '../../../../shared/rewards.ts';
 import { type AdminRewardsQueueT, SpendDecisionInput } from '../../../../shared/schemas/rewards.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useDecideSpend, useMarkPayoutPaid, useRewardsQueue } from '../api/rewards-queue.ts';
@@ -90,11 +91,7 @@ export function AdminRewards() {
   const paid = useMarkPayoutPaid();
   if (query.isPending) return <Skeleton className="h-64" role="status" aria-label="Loading" />;
   if (query.isError) {
-    return (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-        {query.error.message}
-      </p>
-    );
+    return <QueryError error={query.error} onRetry={() => query.refetch()} />;
   }
   const { spends, payouts } = query.data;
   return (
