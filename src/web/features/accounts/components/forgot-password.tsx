@@ -39,7 +39,10 @@ function EmailStep({
   const typed = form.watch('email');
   // A code mailed to the address less than a minute ago (a sign-up code too) holds the next one
   // back; the button waits out the time the server names instead of failing again.
-  const [cooldown, setCooldown] = useCountdown(0);
+  const [left, setCooldown] = useCountdown(0);
+  const [heldBack, setHeldBack] = useState('');
+  // The wait is per address: another address may be tried at once.
+  const cooldown = heldBack === typed.trim().toLowerCase() ? left : 0;
   const id = useId();
   const onSubmit = form.handleSubmit(({ email }) =>
     request.mutate(email, {
@@ -50,8 +53,10 @@ function EmailStep({
         onSent(email);
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 429)
+        if (err instanceof ApiError && err.status === 429) {
+          setHeldBack(email.trim().toLowerCase());
           setCooldown(err.retryAfter ?? OTP.resendCooldownSeconds);
+        }
         errorToast(err);
       },
     }),
@@ -75,7 +80,8 @@ function EmailStep({
       </Button>
       {cooldown > 0 && (
         <p id={`${id}-cooldown`} className="text-center text-sm text-muted" aria-live="polite">
-          You can ask for a new code in {cooldown} s.
+          You can ask for a new code in{' '}
+          {cooldown > 90 ? `${Math.ceil(cooldown / 60)} minutes` : `${cooldown} s`}.
         </p>
       )}
       <Button type="button" variant="ghost" className="w-full" onClick={onDone}>
