@@ -21,6 +21,7 @@ import type { FranchisorService } from './modules/franchisor/index.ts';
 import type { InsightsService } from './modules/insights/index.ts';
 import type { KreditService } from './modules/kredit/index.ts';
 import type { ListingReview, ListingsService } from './modules/listings/index.ts';
+import type { MeetingsService } from './modules/meetings/index.ts';
 import type { MembershipAdminService, MembershipService } from './modules/membership/index.ts';
 import type { NotificationsService } from './modules/notifications/index.ts';
 import type { OfferingModeration, OfferingsService, VendorOfferings } from './modules/offerings/index.ts';
@@ -81,6 +82,8 @@ export interface Services {
   kredit: KreditService;
   listings: ListingsService;
   listingReview: ListingReview;
+  /** Calls between seekers and companies: proposals, .ics invitations, reminders. */
+  meetings: MeetingsService;
   /** Franchisor plans and payments: `membership.liveListingLimit(franchisorId)`. */
   membership: MembershipService;
   membershipAdmin: MembershipAdminService;

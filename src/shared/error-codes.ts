@@ -60,6 +60,11 @@ export const ERROR_CODES = {
   conversation_blocked: 'The person who started the conversation blocked it: only they can write.',
   already_reported: 'The caller already reported this conversation (an open report exists).',
   already_resolved: 'The report was already handled.',
+  call_slot_past: 'A proposed or chosen call time has already begun (or is too soon); pick a later one.',
+  call_slot_conflict:
+    'The chosen time overlaps another confirmed call of the company; pick another or propose other times.',
+  call_wrong_status: 'The call is not in a state that allows this action (e.g. confirming a cancelled call).',
+  call_open_exists: 'The seeker already has an open call request for this listing; change that one instead.',
   shutting_down: 'This instance is shutting down; the request can be sent again (to another instance).',
 } as const;
 

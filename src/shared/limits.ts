@@ -177,3 +177,17 @@ export const TRENDING_REFRESH_MS = 5 * 60_000;
 export const SEGMENT_REFRESH_MS = 10 * 60_000;
 /** A seeker viewing or clicking the same item again within this window is not counted again. */
 export const REPEAT_INTERACTION_WINDOW_SECONDS = 30 * 60;
+
+/**
+ * Calls between a seeker and a franchisor (/my-calls): up to three proposed slots of 30
+ * minutes, at least 15 minutes and at most 90 days ahead; the reminder goes an hour before.
+ */
+export const CALLS = {
+  maxSlots: 3,
+  durationMinutes: 30,
+  minLeadMinutes: 15,
+  maxDaysAhead: 90,
+  reminderMinutesBefore: 60,
+  noteMax: 500,
+  listPage: 100,
+} as const;

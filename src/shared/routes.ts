@@ -275,6 +275,13 @@ export const PAGES: PageMeta[] = [
   },
   // End of conversations block.
   {
+    path: '/my-calls',
+    title: 'My Calls',
+    description:
+      'Calls you asked franchisors for: proposed times, confirmed calls, reschedules and cancellations.',
+    noindex: true,
+  },
+  {
     path: '/my-quotes',
     title: 'My Quotes',
     description: 'Quotes you asked vendors for, and quote requests your company received as a vendor.',

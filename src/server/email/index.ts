@@ -11,6 +11,16 @@ export { unreadMessagesMail } from './templates/conversations.ts';
 export { kreditDetail, kreditOverdueMail, kreditStatusMail } from './templates/kredit.ts';
 export { listingApprovedMail, listingRejectedMail } from './templates/listings.ts';
 export type { MailText } from './templates/mail-text.ts';
+export {
+  callCancelledMail,
+  callConfirmedMail,
+  callDeclinedMail,
+  callMovedMail,
+  callNewTimesMail,
+  callReminderMail,
+  callRequestedMail,
+  callTime,
+} from './templates/meetings.ts';
 export { invoiceMail } from './templates/membership.ts';
 export { notificationMail } from './templates/notifications.ts';
 export { offeringApprovedMail, offeringRejectedMail } from './templates/offerings.ts';

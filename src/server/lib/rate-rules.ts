@@ -42,6 +42,13 @@ export const RATE_RULES = {
     windowSeconds: 60,
     message: 'You are sending messages too quickly. Please wait a moment.',
   },
+  /** Call requests and their changes: 20 an hour per person is far above any real scheduling. */
+  callsPerUser: {
+    name: 'calls:user',
+    limit: 20,
+    windowSeconds: 3600,
+    message: 'You have changed many calls in a short time. Please try again later.',
+  },
   reportsPerUser: {
     name: 'conversation-reports:user',
     limit: 10,

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
       { path: 'dashboard/offerings/new', ...page(() => import('./routes/offering-editor.tsx')) },
       { path: 'dashboard/offerings/:id', ...page(() => import('./routes/offering-editor.tsx')) },
       { path: 'my-quotes', ...page(() => import('./routes/my-quotes.tsx')) },
+      { path: 'my-calls', ...page(() => import('./routes/my-calls.tsx')) },
       { path: 'earn-on-spends', ...page(() => import('./routes/earn-on-spends.tsx')) },
       { path: 'rewards', ...page(() => import('./routes/rewards.tsx')) },
       // Conversations and notifications.

@@ -10,6 +10,7 @@ export * from './engagement.ts';
 export * from './files.ts';
 export * from './insights.ts';
 export * from './kredit.ts';
+export * from './meetings.ts';
 export * from './membership.ts';
 export * from './offerings.ts';
 export * from './saved-searches.ts';

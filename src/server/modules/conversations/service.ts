@@ -205,8 +205,8 @@ export function createConversationsService(deps: ConversationsDeps) {
     async canFollow(userId, conversationId) {
       return isUuid(conversationId) && !!(await repo.participant(conversationId, userId));
     },
-    async missed(_userId, conversationId, after) {
-      const rows = await repo.messages(conversationId, { after, limit: MESSAGES.page * 4 });
+    async missed(_userId, conversationId, after, limit) {
+      const rows = await repo.messages(conversationId, { after, limit });
       return rows.map(presentMessage);
     },
   };
