@@ -23,6 +23,7 @@ import type { KreditService } from './modules/kredit/index.ts';
 import type { ListingReview, ListingsService } from './modules/listings/index.ts';
 import type { MeetingsService } from './modules/meetings/index.ts';
 import type { MembershipAdminService, MembershipService } from './modules/membership/index.ts';
+import type { NetworkService } from './modules/network/index.ts';
 import type { NotificationsService } from './modules/notifications/index.ts';
 import type { OfferingModeration, OfferingsService, VendorOfferings } from './modules/offerings/index.ts';
 import type { QuotesService } from './modules/quotes/index.ts';
@@ -87,6 +88,8 @@ export interface Services {
   /** Franchisor plans and payments: `membership.liveListingLimit(franchisorId)`. */
   membership: MembershipService;
   membershipAdmin: MembershipAdminService;
+  /** The seeker network: opt-in profiles, search, connection requests. */
+  network: NetworkService;
   /** The notifications centre: `notify(userId, kind, …)`. */
   notifications: NotificationsService;
   offerings: OfferingsService;

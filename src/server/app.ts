@@ -34,6 +34,7 @@ import { listingsRoutes } from './modules/listings/index.ts';
 import { maintenanceRoutes } from './modules/maintenance/index.ts';
 import { meetingsRoutes } from './modules/meetings/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
+import { networkRoutes } from './modules/network/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { offeringsRoutes } from './modules/offerings/index.ts';
 import { quotesRoutes } from './modules/quotes/index.ts';
@@ -277,6 +278,7 @@ export function buildApp(deps: AppDeps) {
     .route('/api/v1', rewardsRoutes(deps))
     .route('/api/v1', conversationRoutes(deps))
     .route('/api/v1', notificationRoutes(deps))
+    .route('/api/v1', networkRoutes(deps))
     .route('/api/v1', meetingsRoutes(deps));
 
   const openApiConfig = {

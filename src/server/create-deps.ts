@@ -31,6 +31,7 @@ import { createKreditService, kreditOverdueJob } from './modules/kredit/index.ts
 import { createListingReview, createListingsService } from './modules/listings/index.ts';
 import { callsDueJob, createMeetingsService } from './modules/meetings/index.ts';
 import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
+import { createNetworkService } from './modules/network/index.ts';
 import { createNotificationsService } from './modules/notifications/index.ts';
 import {
   createOfferingModeration,
@@ -154,6 +155,7 @@ export function createServices(core: CoreDeps): Services {
     offeringModeration: createOfferingModeration(core),
     quotes,
     rewards,
+    network: createNetworkService({ db, conversations, notifications }),
     notifications,
     seo,
   };

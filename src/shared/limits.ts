@@ -149,6 +149,20 @@ export const MESSAGES = {
   unreadMailEverySeconds: 60 * 60,
 } as const;
 
+/**
+ * The seeker network: a chosen name of 2 to 60 characters, a headline of up to 140, a city of up
+ * to 80, up to 5 industries of interest; a connection request carries a note of up to 300
+ * characters; a search page shows 20 people.
+ */
+export const NETWORK = {
+  displayName: { min: 2, max: 60 },
+  headlineMax: 140,
+  cityMax: 80,
+  industriesMax: 5,
+  noteMax: 300,
+  page: 20,
+} as const;
+
 /** The notifications centre: the bell lists the newest 30. */
 export const NOTIFICATIONS = { page: 30 } as const;
 

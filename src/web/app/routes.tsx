@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
       // Conversations and notifications.
       { path: 'messages', ...page(() => import('./routes/messages.tsx')) },
       { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe.tsx')) },
+      { path: 'network', ...page(() => import('./routes/network.tsx')) },
       // Franchisor listings: create in every market, edit.
       ...franchisorRoutes(),
       // End of franchisor area block.

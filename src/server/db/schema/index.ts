@@ -12,6 +12,7 @@ export * from './insights.ts';
 export * from './kredit.ts';
 export * from './meetings.ts';
 export * from './membership.ts';
+export * from './network.ts';
 export * from './offerings.ts';
 export * from './saved-searches.ts';
 export * from './seo.ts';
