@@ -5,7 +5,7 @@
  * server's precompressed .gz files are. Two visits per page: a first-time visitor (who is
  * greeted by the country chooser) and a returning one.
  *
- * By default: the home page, a market list and a franchise detail (issue #12 targets: home
+ * By default: the home page, a market list and a franchise detail (targets: home
  * ≤ 100 KB, list ≤ 120 KB, detail ≤ 130 KB, for the returning visitor).
  *
  *   npm run build && npm run bench:first-load [-- --path /about --path /india-franchises]
@@ -31,7 +31,7 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-/** Targets of issue #12, in KB gzipped, by the kind of page. */
+/** Targets, in KB gzipped, by the kind of page. */
 const TARGETS: Record<string, number> = { home: 100, list: 120, detail: 130 };
 
 const gzipped = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;

@@ -11,7 +11,7 @@
  *
  *   npm run bench:jobs -- [--opportunities 100000] [--interactions 1000000] [--runs 3] [--engine pglite|postgres|both]
  *
- * Target (issue #15): at most 5 s on PostgreSQL.
+ * Target: at most 5 s on PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Lighthouse SEO scores of the pages issue #18 names: the home page, a market list, a
+ * Lighthouse SEO scores of the pages the SEO work names: the home page, a market list, a
  * franchise detail and a landing page. Starts the app on a throwaway data directory with the
  * web build in dist/web, runs Lighthouse (SEO category only) in the system Chromium, offline,
  * and prints each score with the audits that failed.

@@ -2,7 +2,7 @@ import { INDUSTRIES, type Industry } from './enums.ts';
 import { MARKET_CODES, MARKETS, type MarketCode } from './markets.ts';
 
 /**
- * Landing pages people search for (issue #18): an industry in a market ("Food & Beverage
+ * Landing pages people search for: an industry in a market ("Food & Beverage
  * Franchises in India") and an investment band in a market ("Franchises under ₹10 lakh in
  * India"), at `${market list path}/${slug}`. A page exists only while it lists at least
  * LANDING_MIN_LISTINGS published listings; the server decides that from the data.

@@ -129,13 +129,13 @@ export const LISTING_LIMITS = {
 } as const;
 
 /**
- * Saved searches (issue 15): how many one seeker keeps, how many recent matches each shows,
+ * Saved searches: how many one seeker keeps, how many recent matches each shows,
  * and the shortest gap between two alert digests to one person (a daily digest at most).
  */
 export const SAVED_SEARCHES = { perUser: 20, matchesShown: 12, digestGapHours: 20 } as const;
 
 /**
- * Conversations (issue 16): a message is at most 4,000 characters; an attachment a PDF or a
+ * Conversations: a message is at most 4,000 characters; an attachment a PDF or a
  * picture of at most 10 MB; a page of a thread holds 50 messages; the inbox lists 50 threads.
  * An unread message is e-mailed about after 10 minutes, at most once an hour per thread.
  */

@@ -4,7 +4,7 @@
  * on the web; every point comes with a sentence saying why, and a verdict that sorts it into
  * "why this fits you", "what does not fit" or "what we could not check".
  *
- * Honesty rules (issue 15):
+ * Honesty rules:
  * - A figure over the seeker's means is called over and scores nothing or little; a range that
  *   only starts inside the budget is not "within" it.
  * - A figure nobody stated (the seeker's or the franchisor's) is "unknown": half the points,

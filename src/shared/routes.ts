@@ -254,7 +254,7 @@ export const PAGES: PageMeta[] = [
       description: `A ${k.noun} offering on Franchisio: what it does, pricing and the cashback Franchisio members earn.`,
     })),
   ]),
-  // Conversations and notifications (issue 16).
+  // Conversations and notifications.
   {
     path: '/messages',
     title: 'Messages',
@@ -340,7 +340,7 @@ export const PAGES: PageMeta[] = [
     noindex: true,
   },
   // End of franchisor area block.
-  // Kredit (issue #14).
+  // Kredit.
   {
     path: '/kredit-application',
     title: 'Apply for Kredit',
@@ -361,7 +361,7 @@ export const PAGES: PageMeta[] = [
     noindex: true,
   },
   // End of Kredit block.
-  // Franchisor onboarding (issue #13): join pages, registration, payment result.
+  // Franchisor onboarding: join pages, registration, payment result.
   {
     path: '/join-franchisio',
     title: 'List Your Franchise',

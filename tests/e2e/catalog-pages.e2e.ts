@@ -1,5 +1,5 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: these are Playwright locators, whose innerText is what a person sees
-// Issue #12: catalog pages that load like static pages, and layout defects found as a new user.
+// Catalog pages that load like static pages, and layout defects found as a new user.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, VIEWPORTS, waitForApp } from './browser.ts';

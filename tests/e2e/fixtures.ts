@@ -51,12 +51,16 @@ export interface TestUser {
   lastName: string;
 }
 
-/** The newest 6-digit code the dev outbox holds for `email`, waiting for it to arrive. */
-export async function codeFor(email: string): Promise<string> {
+/**
+ * The newest 6-digit code the dev outbox holds for `email`, waiting for it to arrive; with
+ * `subjectIncludes`, the newest of the mails whose subject says so (a reset after a sign-up code).
+ */
+export async function codeFor(email: string, subjectIncludes?: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const res = await fetch(`${baseUrl()}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-    const { messages } = (await res.json()) as { messages: { text: string }[] };
-    const code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
+    const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
+    const mail = subjectIncludes ? messages.find((m) => m.subject.includes(subjectIncludes)) : messages[0];
+    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -61,7 +61,7 @@ describe('search as people mean it', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/opportunity/'));
     await page.getByRole('heading', { level: 1, name: 'Crust & Co. Pizza' }).waitFor();
     expect(await headerBox(page).inputValue()).toBe('');
-    // Its revenue source names its year once (issue 12: "2025 FDD, Item 19, 2025").
+    // Its revenue source names its year once (not "2025 FDD, Item 19, 2025").
     const main = await page.getByRole('main').innerText();
     expect(main).toContain('2025 FDD, Item 19');
     expect(main).not.toMatch(/Item 19, 2025/);
@@ -210,7 +210,7 @@ describe('compare on what decides a franchise', () => {
     expect(text).toContain('FDD, Item 7, 2025');
     expect(text).toContain('FDD, Item 20, 2025');
     expect(text).toContain('2025 FDD, Item 19');
-    // Sources never say their year twice (issue 12: "2025 FDD, Item 19, 2025", "FY2024, 2025").
+    // Sources never say their year twice (not "2025 FDD, Item 19, 2025", "FY2024, 2025").
     expect(text).not.toMatch(/(\b\d{4}\b)[^\n]{1,30}, \1\b/);
     expect(text).not.toMatch(/FY\d{4}(-\d{2})?, \d{4}/);
     // The Indian listing without a disclosure document: its rows stay and say so.

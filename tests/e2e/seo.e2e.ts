@@ -1,4 +1,4 @@
-// Issue #18: the title the server sends is the title the browser shows; landing pages work in a browser.
+// The title the server sends is the title the browser shows; landing pages work in a browser.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, VIEWPORTS, waitForApp } from './browser.ts';

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { franchisors, memberships } from '../../src/server/db/schema/index.ts';
 import type { SignedInUser } from './accounts.ts';
 import { ORIGIN } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
@@ -56,4 +58,27 @@ export function uploadDocument(
   form.set('kind', kind);
   form.set('file', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
   return t.request('/api/v1/franchisor/documents', { method: 'POST', headers: withCookie(user), body: form });
+}
+
+/**
+ * Puts the company `ownerUserId` registered on an active lifetime membership, written straight
+ * to the database (as if its offline invoice was paid), so it may publish listings at once.
+ */
+export async function activeLifetimeMembership(t: TestApp, ownerUserId: string, currency = 'INR') {
+  const db = t.deps.database.db;
+  const [company] = await db
+    .select({ id: franchisors.id })
+    .from(franchisors)
+    .where(eq(franchisors.ownerUserId, ownerUserId));
+  if (!company) throw new Error(`no company owned by ${ownerUserId}`);
+  await db.insert(memberships).values({
+    franchisorId: company.id,
+    planId: 'lifetime',
+    status: 'active',
+    provider: 'offline',
+    amountMinor: 0,
+    currency,
+    startsAt: new Date(),
+  });
+  return company.id;
 }

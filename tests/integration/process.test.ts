@@ -141,7 +141,7 @@ describe('server process', () => {
   // PostgreSQL only: the embedded database is never "down". The database's port first refuses
   // connections; a few seconds later a proxy to the real server opens there.
   it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'waits for a database that is briefly down, one log line per try (issue 10, finding 11)',
+    'waits for a database that is briefly down, one log line per try',
     { timeout: 180_000 },
     async () => {
       const target = new URL(process.env.TEST_DATABASE_URL!);

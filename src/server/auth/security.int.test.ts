@@ -796,7 +796,7 @@ describe('Better Auth endpoints not on the allow-list', () => {
   });
 });
 
-describe("Better Auth's admin plugin is gone (issue 10, finding 6)", () => {
+describe("Better Auth's admin plugin is gone", () => {
   // Every endpoint the plugin defined (better-auth 1.x): none may answer, even to a super admin.
   const ADMIN_PLUGIN_PATHS = [
     '/admin/ban-user',

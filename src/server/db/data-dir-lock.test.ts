@@ -30,7 +30,7 @@ describe('data directory lock', () => {
     expect(() => lockDataDir(dir)).toThrow(new RegExp(`process ${process.ppid}`));
   });
 
-  it('is taken over from a process that was killed, even before its parent collected it (issue 10, finding 11)', async () => {
+  it('is taken over from a process that was killed, even before its parent collected it', async () => {
     if (process.platform !== 'linux') return;
     // `sh` starts a child and then becomes a `sleep` that never collects it: once killed, the
     // child stays a zombie, as a crashed server does until npm or tsx notices.

@@ -7,7 +7,8 @@ export { adminInviteMail } from './templates/admin.ts';
 export { codeMail, existingAccountSignUpMail } from './templates/auth.ts';
 export { informationRequestMail, informationRequestSentMail } from './templates/catalog.ts';
 export { contactMessageMail } from './templates/content.ts';
-export { kreditDetail, kreditStatusMail } from './templates/kredit.ts';
+export { unreadMessagesMail } from './templates/conversations.ts';
+export { kreditDetail, kreditOverdueMail, kreditStatusMail } from './templates/kredit.ts';
 export { listingApprovedMail, listingRejectedMail } from './templates/listings.ts';
 export type { MailText } from './templates/mail-text.ts';
 export {
@@ -21,4 +22,13 @@ export {
   callTime,
 } from './templates/meetings.ts';
 export { invoiceMail } from './templates/membership.ts';
+export { notificationMail } from './templates/notifications.ts';
+export { offeringApprovedMail, offeringRejectedMail } from './templates/offerings.ts';
+export {
+  quoteAnsweredMail,
+  quoteDecidedMail,
+  quoteExpiredMail,
+  quoteRequestedMail,
+} from './templates/quotes.ts';
+export { cashbackConfirmedMail, cashbackPaidMail, spendRejectedMail } from './templates/rewards.ts';
 export { type DigestSection, savedSearchDigestMail } from './templates/saved-searches.ts';

@@ -11,7 +11,7 @@ import { createAdminRepository } from '../modules/admin/repository.ts';
 import { ADMIN_PERMISSIONS } from '../modules/admin/service.ts';
 
 /**
- * Property-based fuzzing of every endpoint (issue 10, finding 8): the OpenAPI document lists our
+ * Property-based fuzzing of every endpoint: the OpenAPI document lists our
  * routes with their parameters and bodies, the auth allow-list adds Better Auth's, and the page
  * registry the pages. fast-check builds requests from those schemas, half shaped like valid
  * input and half hostile (control characters, huge strings, nulls, arrays, deep objects, wrong
@@ -174,7 +174,7 @@ const pathSegment = (schema: Schema | undefined, resolve: (s: Schema) => Schema)
     fc.constantFrom('%00', '%2e%2e', '%ZZ', '%C0%AF', 'a%0Ab', '..', '%2F', '9'.repeat(40)),
   );
 
-describe('fuzzing every endpoint (issue 10, finding 8)', () => {
+describe('fuzzing every endpoint', () => {
   let t: TestApp;
   let endpoints: Endpoint[];
   let components: Record<string, Schema> = {};

@@ -7,7 +7,7 @@ import { createAuth, createIdentityRepository } from '../auth/index.ts';
 import { createServices } from '../create-deps.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 
-/** Issue 10, finding 11: what caches may keep, what a served file may do, and a database outage. */
+/** What caches may keep, what a served file may do, and a database outage. */
 let t: TestApp;
 let u: SignedInUser;
 beforeAll(async () => {
@@ -145,7 +145,7 @@ describe('a database outage answers 503 with Retry-After, never 500 or its text'
   });
 });
 
-describe('request bodies are capped (issue 10, finding 7)', () => {
+describe('request bodies are capped', () => {
   const contact = (body: BodyInit, headers: Record<string, string> = {}) =>
     t.request('/api/v1/contact-messages', {
       method: 'POST',

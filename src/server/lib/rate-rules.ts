@@ -35,7 +35,7 @@ export const RATE_RULES = {
     windowSeconds: 3600,
     message: 'You have sent several messages in a short time. Please try again in an hour.',
   },
-  /** Issue 16: 20 messages a minute per person keeps a conversation going and a flood out. */
+  /** 20 messages a minute per person keeps a conversation going and a flood out. */
   messagesPerUser: {
     name: 'messages:user',
     limit: 20,

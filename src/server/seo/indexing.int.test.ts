@@ -1,13 +1,12 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, ORIGIN, type SignedInUser } from '../../../tests/helpers/accounts.ts';
+import { activeLifetimeMembership } from '../../../tests/helpers/franchisor.ts';
 import { indianListing } from '../../../tests/helpers/listings.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import type { EditableListing } from '../../shared/schemas/listings.ts';
-import { franchisors, memberships } from '../db/schema/index.ts';
 import { createAdminService } from '../modules/admin/index.ts';
 
 // The helpers call http://localhost; with another public origin the app would redirect them there.
@@ -99,20 +98,7 @@ describe('search-engine submissions on publish, edit and unpublish', () => {
       createSignedInUser(t),
     ]);
     await createAdminService(t.deps).makeSuper(moderator.userId);
-    const db = t.deps.database.db;
-    const [company] = await db
-      .select({ id: franchisors.id })
-      .from(franchisors)
-      .where(eq(franchisors.ownerUserId, owner.userId));
-    await db.insert(memberships).values({
-      franchisorId: company!.id,
-      planId: 'lifetime',
-      status: 'active',
-      provider: 'offline',
-      amountMinor: 0,
-      currency: 'INR',
-      startsAt: new Date(),
-    });
+    await activeLifetimeMembership(t, owner.userId);
   }, 180_000);
   afterAll(async () => {
     await t.close();

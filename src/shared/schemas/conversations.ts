@@ -88,6 +88,20 @@ export const MessageBody = multiLineText(
 export const SendMessageInput = z.object({ body: MessageBody }).meta({ id: 'SendMessageInput' });
 export type SendMessageInputValue = z.infer<typeof SendMessageInput>;
 
+/**
+ * The composer's form: a message, a file, or both (a file goes as multipart with the message).
+ * The message alone is checked again by SendMessageInput on the server.
+ */
+export const ComposeMessageForm = z
+  .object({
+    body: multiLineText(0, MESSAGES.bodyMax, `A message is 1 to ${MESSAGES.bodyMax} characters.`),
+    file: z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File).nullable(),
+  })
+  .refine((v) => v.body.length > 0 || v.file !== null, {
+    path: ['body'],
+    message: 'Write a message or attach a file.',
+  });
+
 export const MarkReadInput = z.object({ upTo: z.number().int().positive() }).meta({ id: 'MarkReadInput' });
 
 export const ConversationActionInput = z

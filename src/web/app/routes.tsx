@@ -72,25 +72,25 @@ export const routes: RouteObject[] = [
       // Franchisor area: software, AI tools, business services and the dashboard.
       ...offeringRoutes(),
       { path: 'dashboard', ...page(() => import('./routes/dashboard.tsx')) },
-      // Vendors' offerings, quotes, earn on spends and rewards (issue #17).
+      // Vendors' offerings, quotes, earn on spends and rewards.
       { path: 'dashboard/offerings/new', ...page(() => import('./routes/offering-editor.tsx')) },
       { path: 'dashboard/offerings/:id', ...page(() => import('./routes/offering-editor.tsx')) },
       { path: 'my-quotes', ...page(() => import('./routes/my-quotes.tsx')) },
       { path: 'my-calls', ...page(() => import('./routes/my-calls.tsx')) },
       { path: 'earn-on-spends', ...page(() => import('./routes/earn-on-spends.tsx')) },
       { path: 'rewards', ...page(() => import('./routes/rewards.tsx')) },
-      // Conversations and notifications (issue 16).
+      // Conversations and notifications.
       { path: 'messages', ...page(() => import('./routes/messages.tsx')) },
       { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe.tsx')) },
       { path: 'network', ...page(() => import('./routes/network.tsx')) },
-      // Franchisor listings: create in every market, edit (issue #13).
+      // Franchisor listings: create in every market, edit.
       ...franchisorRoutes(),
       // End of franchisor area block.
-      // Kredit: the application and the applicant's list (issue #14).
+      // Kredit: the application and the applicant's list.
       { path: 'kredit-application', ...page(() => import('./routes/kredit-application.tsx')) },
       { path: 'kredit-applications', ...page(() => import('./routes/kredit-applications.tsx')) },
       // End of Kredit block.
-      // Franchisor onboarding: join pages, registration, payment result (issue #13).
+      // Franchisor onboarding: join pages, registration, payment result.
       { path: 'join-franchisio', ...page(() => import('./routes/join-franchisio.tsx')) },
       { path: 'join-franchisio-us', ...page(() => import('./routes/join-franchisio-us.tsx')) },
       { path: 'join-franchisio-india', ...page(() => import('./routes/join-franchisio-india.tsx')) },

@@ -27,6 +27,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly errors: FieldError[] = [],
+    /** Seconds until a refused (429) request may be made again, when the server said. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -47,11 +49,13 @@ export class ApiError extends Error {
     const code = field('code');
     const detail = field('detail') ?? field('message');
     const errors = field('errors');
+    const retryAfter = field('retryAfter');
     return new ApiError(
       response.status,
       typeof code !== 'string' ? 'http_error' : isErrorCode(code) ? code : authServiceCode(code),
       typeof detail === 'string' && detail ? detail : `Request failed (${response.status}).`,
       Array.isArray(errors) ? errors.filter(isFieldError) : [],
+      typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : undefined,
     );
   }
 }

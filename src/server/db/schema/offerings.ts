@@ -46,7 +46,7 @@ export const offerings = pgTable(
     features: jsonb('features').$type<string[]>().notNull().default([]),
     logoUrl: text('logo_url'),
     brandColor: text('brand_color'),
-    // What a vendor fills in (issue #17); seeded offerings keep the defaults.
+    // What a vendor fills in; seeded offerings keep the defaults.
     pricingModel: text('pricing_model').$type<PricingModel>().notNull().default('subscription'),
     currency: text('currency').notNull().default('USD'),
     /** Lowest and highest price in minor units of `currency`. */

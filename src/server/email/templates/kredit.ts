@@ -25,3 +25,22 @@ export const kreditDetail = {
   rejected: (reason: string) => `The reason:\n\n${reason}`,
   disbursed: (amount: string) => `${amount} has been paid out to you.`,
 };
+
+/** To every Kredit reviewer: applications waiting past the promised decision time. */
+export function kreditOverdueMail(input: {
+  decisionHours: number;
+  applications: { applicantEmail: string; amount: string | null; hoursPast: number; url: string }[];
+  queueUrl: string;
+}): MailText {
+  const { decisionHours, applications } = input;
+  const count =
+    applications.length === 1 ? '1 Kredit application' : `${applications.length} Kredit applications`;
+  const lines = applications.map(
+    (a) =>
+      `- ${a.applicantEmail}${a.amount === null ? '' : ` for ${a.amount}`}: ${a.hoursPast < 1 ? 'less than an hour' : `${a.hoursPast} h`} past the promised decision time\n  ${a.url}`,
+  );
+  return {
+    subject: `Overdue: ${count} past the ${decisionHours}-hour promise`,
+    text: `${count} ${applications.length === 1 ? 'is' : 'are'} waiting longer than the ${decisionHours} hours we promise applicants:\n\n${lines.join('\n')}\n\nThe queue, overdue first: ${input.queueUrl}\n`,
+  };
+}

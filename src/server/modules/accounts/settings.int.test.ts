@@ -181,7 +181,7 @@ describe('e-mail change', () => {
     expect(guess.status).toBe(400);
   });
 
-  it('ends every other session and tells the old address, whose link puts it back (issue 10, finding 9)', async () => {
+  it('ends every other session and tells the old address, whose link puts it back', async () => {
     const u = await createSignedInUser(t);
     const elsewhere = await signIn(t, u.email, u.password);
     const newEmail = uniqueEmail('moved');
@@ -418,7 +418,7 @@ async function userReferenceColumns(): Promise<string[]> {
   return rows.rows.map((r) => r.ref);
 }
 
-describe('account deletion leaves nothing of the person (issue 10, finding 5)', () => {
+describe('account deletion leaves nothing of the person', () => {
   it('no table with a user reference keeps their id, address or personal data', {
     timeout: 180_000,
   }, async () => {

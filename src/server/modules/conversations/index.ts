@@ -1,3 +1,5 @@
-/** Conversations: threads, messages, read marks, reports (issue 16). */
+/** Conversations: threads, messages, read marks, reports. */
+
+export { threadLink } from './links.ts';
 export { conversationRoutes } from './routes.ts';
-export { type ConversationsService, createConversationsService, threadLink } from './service.ts';
+export { type ConversationsService, createConversationsService } from './service.ts';

@@ -10,18 +10,16 @@ import type { IdentityRepository, SessionUser } from '../../auth/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../email/index.ts';
-import { defineJob } from '../../jobs/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import type { RealtimeAccess, RealtimeBus } from '../../realtime/index.ts';
 import type { FileStore } from '../../storage/index.ts';
-import type { AuditActor, AuditLog } from '../audit/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
-import { siteOrigin, unsubscribeLink } from '../notifications/index.ts';
+import { threadLink } from './links.ts';
+import { createConversationModeration } from './moderation.ts';
 import { type ConversationRow, createConversationsRepository, type ParticipantRow } from './repository.ts';
-
-export const UNREAD_MAIL_JOB = 'conversations-unread-mail';
-export const MODERATE_PERMISSION = 'messages:moderate';
+import { unreadMailJob } from './unread-mail-job.ts';
 
 export interface ConversationsDeps {
   db: Db;
@@ -62,10 +60,6 @@ function presentMessage(m: MessageRow): Omit<Message, 'mine'> {
   };
 }
 
-/** Where a participant opens a thread: seekers in /messages, a company in its dashboard. */
-export const threadLink = (side: ParticipantSide, id: string) =>
-  side === 'franchisor' ? `/dashboard?thread=${id}#messages` : `/messages?thread=${id}`;
-
 /**
  * Conversations: threads between participants, their messages, read marks and moderation.
  * Who may do what is decided here: only participants see a thread (anyone else gets 404); the
@@ -75,7 +69,7 @@ export const threadLink = (side: ParticipantSide, id: string) =>
  * people connect and blocks it when they are no longer connected, and then nobody writes.
  */
 export function createConversationsService(deps: ConversationsDeps) {
-  const { realtime, notifications, files, mailer, audit, identity, logger, config } = deps;
+  const { realtime, notifications, files } = deps;
   const repo = createConversationsRepository(deps.db);
 
   /** The thread and the caller's place in it, or 404 (never telling that it exists). */
@@ -422,128 +416,10 @@ export function createConversationsService(deps: ConversationsDeps) {
       return { id: saved.id };
     },
 
-    // Moderation --------------------------------------------------------------------------
+    ...createConversationModeration(deps, repo),
 
-    async requireModerator(user: SessionUser) {
-      const admin = await identity.findAdmin(user.id);
-      if (!admin?.permissions.includes(MODERATE_PERMISSION)) {
-        throw new Problem(
-          403,
-          'forbidden',
-          `Moderating conversations needs the ${MODERATE_PERMISSION} permission.`,
-        );
-      }
-    },
-
-    async reports(user: SessionUser, status: 'open' | 'resolved') {
-      await this.requireModerator(user);
-      const rows = await repo.listReports(status === 'open', 100);
-      const recent = await repo.recentWithSenders([...new Set(rows.map((r) => r.conversationId))], 5);
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          conversationId: r.conversationId,
-          subject: r.subject,
-          reporterEmail: r.reporterEmail,
-          reason: r.reason,
-          createdAt: iso(r.createdAt),
-          resolvedAt: r.resolvedAt ? iso(r.resolvedAt) : null,
-          recentMessages: recent
-            .filter((m) => m.conversationId === r.conversationId)
-            .slice(0, 5)
-            .reverse()
-            .map((m) => ({
-              id: Number(m.id),
-              senderEmail: m.senderEmail,
-              body: m.body,
-              createdAt: iso(m.createdAt),
-            })),
-        })),
-      };
-    },
-
-    /** Dismisses a report, or closes the reported thread; recorded in the audit log. */
-    async resolveReport(
-      user: SessionUser,
-      actor: AuditActor,
-      id: string,
-      action: 'dismiss' | 'close_thread',
-    ) {
-      await this.requireModerator(user);
-      if (!isUuid(id)) throw notFound('No such report.');
-      const report = await repo.findReport(id);
-      if (!report) throw notFound('No such report.');
-      if (report.resolvedAt) throw new Problem(409, 'already_resolved', 'This report was already handled.');
-      await repo.transaction(async (tx) => {
-        await repo.resolveReport(id, user.id, tx);
-        if (action === 'close_thread')
-          await repo.setState(report.conversationId, { closedAt: new Date() }, tx);
-        await audit.record(
-          actor,
-          {
-            action: action === 'close_thread' ? 'conversations.close' : 'conversations.report_dismiss',
-            entityType: 'conversation_report',
-            entityId: id,
-            after: { conversationId: report.conversationId, action },
-            reason: report.reason,
-          },
-          tx,
-        );
-      });
-      if (action === 'close_thread') {
-        const everyone = await repo.participants(report.conversationId);
-        await realtime.publish({
-          users: everyone.map((p) => p.userId),
-          frame: { type: 'thread', conversationId: report.conversationId },
-        });
-      }
-      return { ok: true };
-    },
-
-    /**
-     * Every minute: a message left unread for 10 minutes is e-mailed about, at most once an
-     * hour per thread and person, unless they turned message e-mails off.
-     */
-    unreadMailJob() {
-      return defineJob({
-        name: UNREAD_MAIL_JOB,
-        description:
-          'E-mails people about messages left unread for 10 minutes (once an hour per thread at most).',
-        schedule: '* * * * *',
-        async run() {
-          const due = await repo.dueUnreadMails(
-            MESSAGES.unreadMailAfterSeconds,
-            MESSAGES.unreadMailEverySeconds,
-            200,
-          );
-          let sent = 0;
-          for (const d of due) {
-            if (!(await repo.claimUnreadMail(d.conversation_id, d.user_id, MESSAGES.unreadMailEverySeconds)))
-              continue;
-            const me = await repo.participant(d.conversation_id, d.user_id);
-            const token = d.token ?? (await notifications.settingsOf(d.user_id)).unsubscribeToken;
-            try {
-              await mailer.send({
-                to: d.email,
-                subject: `Unread message: ${d.subject}`,
-                text: [
-                  `You have ${d.unread === 1 ? 'an unread message' : `${d.unread} unread messages`} in "${d.subject}" on Franchisio.`,
-                  '',
-                  `Read and answer: ${siteOrigin(config)}${threadLink(me?.side ?? 'seeker', d.conversation_id)}`,
-                  '',
-                  'We e-mail at most once an hour per conversation.',
-                  `Stop these e-mails: ${unsubscribeLink(config, token, 'message')}`,
-                ].join('\n'),
-              });
-              sent++;
-            } catch (err) {
-              logger.error({ err, conversationId: d.conversation_id }, 'unread message mail failed');
-            }
-          }
-          return { sent };
-        },
-      });
-    },
+    /** Every minute: e-mails about messages left unread (unread-mail-job.ts). */
+    unreadMailJob: () => unreadMailJob(deps, repo),
   };
 }
 

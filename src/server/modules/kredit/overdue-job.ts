@@ -1,6 +1,7 @@
 import { KREDIT_DECISION_HOURS } from '../../../shared/kredit.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { CoreDeps } from '../../app-deps.ts';
+import { kreditOverdueMail } from '../../email/index.ts';
 import { defineJob } from '../../jobs/index.ts';
 import { createKreditRepository } from './repository.ts';
 
@@ -22,19 +23,17 @@ export function kreditOverdueJob(deps: Pick<CoreDeps, 'database' | 'mailer' | 'c
       if (overdue.length === 0) return { flagged: 0, notified: 0 };
       const reviewers = await repo.reviewerEmails();
       const origin = deps.config.PUBLIC_ORIGIN ?? 'http://localhost:3000';
-      const lines = overdue.map((a) => {
-        const hours = Math.floor((now.getTime() - a.decisionDueAt!.getTime()) / 3_600_000);
-        const amount = a.amountMinor == null ? '' : ` for ${formatMoney(a.amountMinor, a.currency)}`;
-        return `- ${a.applicantEmail}${amount}: ${hours < 1 ? 'less than an hour' : `${hours} h`} past the promised decision time\n  ${origin}/admin/kredit-applications?id=${a.id}`;
+      const mail = kreditOverdueMail({
+        decisionHours: KREDIT_DECISION_HOURS,
+        applications: overdue.map((a) => ({
+          applicantEmail: a.applicantEmail,
+          amount: a.amountMinor == null ? null : formatMoney(a.amountMinor, a.currency),
+          hoursPast: Math.floor((now.getTime() - a.decisionDueAt!.getTime()) / 3_600_000),
+          url: `${origin}/admin/kredit-applications?id=${a.id}`,
+        })),
+        queueUrl: `${origin}/admin/kredit-applications`,
       });
-      const count = overdue.length === 1 ? '1 Kredit application' : `${overdue.length} Kredit applications`;
-      for (const to of reviewers) {
-        await deps.mailer.send({
-          to,
-          subject: `Overdue: ${count} past the ${KREDIT_DECISION_HOURS}-hour promise`,
-          text: `${count} ${overdue.length === 1 ? 'is' : 'are'} waiting longer than the ${KREDIT_DECISION_HOURS} hours we promise applicants:\n\n${lines.join('\n')}\n\nThe queue, overdue first: ${origin}/admin/kredit-applications\n`,
-        });
-      }
+      for (const to of reviewers) await deps.mailer.send({ to, ...mail });
       await repo.flagOverdue(
         overdue.map((a) => a.id),
         now,

@@ -38,11 +38,11 @@ export function createListingReview(deps: CoreDeps, liveListingLimit: LiveListin
 
   const isEdit = (row: ListingRow) => row.status === 'published' || row.status === 'paused';
 
-  async function tell(row: ListingRow, { subject, text }: MailText) {
+  async function tell(row: ListingRow, mail: MailText) {
     const to = await repo.ownerEmail(row.franchisorId);
     if (!to) return;
     // The decision is stored and audited; a mail failure is logged, not undone.
-    await mailer.send({ to, subject, text }).catch((err: unknown) => {
+    await mailer.send({ to, ...mail }).catch((err: unknown) => {
       logger.error({ err, listingId: row.id }, 'review decision mail failed');
     });
   }

@@ -9,7 +9,7 @@ import {
 import type { SessionUser } from '../../auth/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../email/index.ts';
+import { type Mailer, notificationMail } from '../../email/index.ts';
 import { defineJob, type JobRunner } from '../../jobs/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { notFound } from '../../lib/problem.ts';
@@ -166,15 +166,13 @@ export function createNotificationsService(deps: NotificationsDeps) {
           if (!s[EMAIL_COLUMN[n.kind]] || !to) return { sent: false };
           await mailer.send({
             to: to.email,
-            subject: n.title,
-            text: [
-              n.title,
-              n.body ? `\n${n.body}` : '',
-              `\nOpen it: ${siteOrigin(config)}${n.link}`,
-              '',
-              `You get this e-mail because "${NOTIFICATION_KIND_LABELS[n.kind]}" e-mails are on in your account settings.`,
-              `Turn them off: ${unsubscribeLink(config, s.unsubscribeToken, n.kind)}`,
-            ].join('\n'),
+            ...notificationMail({
+              title: n.title,
+              body: n.body,
+              url: `${siteOrigin(config)}${n.link}`,
+              kindLabel: NOTIFICATION_KIND_LABELS[n.kind],
+              unsubscribeUrl: unsubscribeLink(config, s.unsubscribeToken, n.kind),
+            }),
           });
           return { sent: true };
         },

@@ -1,8 +1,8 @@
-import { BRAND } from '../../../shared/brand.ts';
 import { offeringDetailPath } from '../../../shared/offering-kinds.ts';
 import type { OfferingReviewQueueItemT } from '../../../shared/schemas/offerings.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
+import { type MailText, offeringApprovedMail, offeringRejectedMail } from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import type { RequestOrigin } from '../admin/index.ts';
 import { valuesOf } from './vendor.ts';
@@ -28,11 +28,11 @@ export function createOfferingModeration(deps: CoreDeps) {
     return row;
   }
 
-  async function tell(row: OfferingRow, subject: string, text: string) {
+  async function tell(row: OfferingRow, mail: MailText) {
     const to = row.franchisorId && (await repo.ownerEmail(row.franchisorId));
     if (!to) return;
     // The decision is stored and audited; a mail failure is logged, not undone.
-    await mailer.send({ to, subject, text }).catch((err: unknown) => {
+    await mailer.send({ to, ...mail }).catch((err: unknown) => {
       logger.error({ err, offeringId: row.id }, 'offering review mail failed');
     });
   }
@@ -71,14 +71,18 @@ export function createOfferingModeration(deps: CoreDeps) {
     if (approve) {
       await tell(
         updated,
-        `${updated.name} is approved`,
-        `${updated.name} is approved and listed on ${BRAND.name}:\n\n${config.PUBLIC_ORIGIN ?? ''}${offeringDetailPath(updated.kind, updated.id)}`,
+        offeringApprovedMail({
+          name: updated.name,
+          url: `${config.PUBLIC_ORIGIN ?? ''}${offeringDetailPath(updated.kind, updated.id)}`,
+        }),
       );
     } else {
       await tell(
         updated,
-        `${updated.name} needs changes before it can be published`,
-        `A reviewer could not approve ${updated.name}:\n\n${decision.decision === 'reject' ? decision.reason : ''}\n\nEdit it from your dashboard and submit it again.`,
+        offeringRejectedMail({
+          name: updated.name,
+          reason: decision.decision === 'reject' ? decision.reason : '',
+        }),
       );
     }
     return { id: updated.id, status: updated.status };

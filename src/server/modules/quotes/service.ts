@@ -9,6 +9,13 @@ import type {
 } from '../../../shared/schemas/quotes.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
+import {
+  type MailText,
+  quoteAnsweredMail,
+  quoteDecidedMail,
+  quoteExpiredMail,
+  quoteRequestedMail,
+} from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import type { VendorOfferings } from '../offerings/index.ts';
 import { createQuotesRepository, type QuoteRow } from './repository.ts';
@@ -46,12 +53,14 @@ export function createQuotesService(deps: CoreDeps, offerings: VendorOfferings) 
   const repo = createQuotesRepository(deps.database.db);
   const origin = deps.config.PUBLIC_ORIGIN ?? '';
 
-  async function mail(franchisorId: string | null, subject: string, lines: string[]) {
+  const link = `${origin}/my-quotes`;
+
+  async function mail(franchisorId: string | null, text: MailText) {
     const to = franchisorId && (await offerings.ownerEmail(franchisorId));
     if (!to) return;
     // The step is stored; a mail failure is logged, not undone.
     await deps.mailer
-      .send({ to, subject, text: [...lines, `${origin}/my-quotes`].join('\n\n') })
+      .send({ to, ...text })
       .catch((err: unknown) => deps.logger.error({ err }, 'quote mail failed'));
   }
 
@@ -109,14 +118,17 @@ export function createQuotesService(deps: CoreDeps, offerings: VendorOfferings) 
         notes: input.notes,
         currency: offering.currency,
       });
-      await mail(offering.franchisorId, `Quote request for ${offering.name} from ${company.name}`, [
-        `${company.name} asks for a price for ${offering.name}.`,
-        `Needs: ${input.needs}`,
-        [input.seats && `Seats: ${input.seats}`, input.locations && `Locations: ${input.locations}`]
-          .filter(Boolean)
-          .join(' · '),
-        'Answer with a price and how long it holds from your quotes:',
-      ]);
+      await mail(
+        offering.franchisorId,
+        quoteRequestedMail({
+          company: company.name,
+          offering: offering.name,
+          needs: input.needs,
+          seats: input.seats,
+          locations: input.locations,
+          link,
+        }),
+      );
       return present((await repo.find(id))!, 'requester');
     },
 
@@ -153,12 +165,14 @@ export function createQuotesService(deps: CoreDeps, offerings: VendorOfferings) 
       const next = (await repo.find(row.q.id))!;
       await mail(
         next.q.requesterFranchisorId,
-        `${next.offering.vendor} quoted ${price(next)} for ${next.offering.name}`,
-        [
-          `${next.offering.vendor} answered your request for ${next.offering.name}: ${price(next)}, valid until ${input.validUntil}.`,
-          input.message,
-          'Accept or decline it from your quotes:',
-        ].filter(Boolean),
+        quoteAnsweredMail({
+          vendor: next.offering.vendor,
+          offering: next.offering.name,
+          price: price(next),
+          validUntil: input.validUntil,
+          message: input.message,
+          link,
+        }),
       );
       return present(next, 'vendor');
     },
@@ -176,8 +190,13 @@ export function createQuotesService(deps: CoreDeps, offerings: VendorOfferings) 
       const next = (await repo.find(row.q.id))!;
       await mail(
         next.offering.franchisorId,
-        `${next.requesterCompany} ${status} your quote for ${next.offering.name}`,
-        [`${next.requesterCompany} ${status} your quote of ${price(next)} for ${next.offering.name}.`],
+        quoteDecidedMail({
+          company: next.requesterCompany,
+          status,
+          offering: next.offering.name,
+          price: price(next),
+          link,
+        }),
       );
       return present(next, 'requester');
     },
@@ -188,12 +207,14 @@ export function createQuotesService(deps: CoreDeps, offerings: VendorOfferings) 
       for (const id of ids) {
         const row = await repo.find(id);
         if (!row) continue;
-        const subject = `The quote for ${row.offering.name} has expired`;
-        const text = [
-          `The quote of ${price(row)} for ${row.offering.name} (${row.requesterCompany}) expired unanswered.`,
-        ];
-        await mail(row.q.requesterFranchisorId, subject, text);
-        await mail(row.offering.franchisorId, subject, text);
+        const text = quoteExpiredMail({
+          company: row.requesterCompany,
+          offering: row.offering.name,
+          price: price(row),
+          link,
+        });
+        await mail(row.q.requesterFranchisorId, text);
+        await mail(row.offering.franchisorId, text);
       }
       return ids.length;
     },

@@ -1,4 +1,3 @@
-import { BRAND } from '../../../shared/brand.ts';
 import { OFFERING_LIMITS } from '../../../shared/limits.ts';
 import { toMinorUnits } from '../../../shared/money.ts';
 import {
@@ -17,6 +16,12 @@ import type {
 } from '../../../shared/schemas/rewards.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
+import {
+  cashbackConfirmedMail,
+  cashbackPaidMail,
+  type MailText,
+  spendRejectedMail,
+} from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import type { RequestOrigin } from '../admin/index.ts';
 import { csvRow } from '../audit/index.ts';
@@ -64,12 +69,10 @@ export function createRewardsService(deps: CoreDeps, offerings: VendorOfferings)
     return admin;
   }
 
-  async function tell(franchisorId: string, subject: string, text: string) {
+  async function tell(franchisorId: string, text: MailText) {
     const to = await offerings.ownerEmail(franchisorId);
     if (!to) return;
-    await mailer
-      .send({ to, subject, text })
-      .catch((err: unknown) => logger.error({ err }, 'rewards mail failed'));
+    await mailer.send({ to, ...text }).catch((err: unknown) => logger.error({ err }, 'rewards mail failed'));
   }
 
   async function balances(franchisorId: string): Promise<Balance[]> {
@@ -308,11 +311,8 @@ export function createRewardsService(deps: CoreDeps, offerings: VendorOfferings)
       await tell(
         row.s.franchisorId,
         confirm
-          ? `Cashback confirmed: ${cashback}`
-          : `Your purchase of ${row.offering.name} was not confirmed`,
-        confirm
-          ? `${row.offering.vendor} confirmed your purchase of ${row.offering.name}: ${cashback} cashback is confirmed on ${BRAND.name}.`
-          : `We could not confirm your purchase of ${row.offering.name}:\n\n${decision.note}`,
+          ? cashbackConfirmedMail({ vendor: row.offering.vendor, offering: row.offering.name, cashback })
+          : spendRejectedMail({ offering: row.offering.name, note: decision.note }),
       );
       return presentSpend((await repo.findSpend(id))!);
     },
@@ -361,8 +361,7 @@ export function createRewardsService(deps: CoreDeps, offerings: VendorOfferings)
       });
       await tell(
         payout.franchisorId,
-        `Cashback paid: ${formatExact(payout.amountMinor, payout.currency)}`,
-        `Your payout of ${formatExact(payout.amountMinor, payout.currency)} is on its way.`,
+        cashbackPaidMail({ amount: formatExact(payout.amountMinor, payout.currency) }),
       );
       return { id: payout.id, status: payout.status };
     },

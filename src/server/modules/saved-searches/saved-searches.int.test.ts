@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInUser, ORIGIN, type SignedInUser } from '../../../../tests/helpers/accounts.ts';
+import { activeLifetimeMembership } from '../../../../tests/helpers/franchisor.ts';
 import { indianListing } from '../../../../tests/helpers/listings.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { SAVED_SEARCHES } from '../../../shared/limits.ts';
 import type { EditableListing } from '../../../shared/schemas/listings.ts';
 import type { Notification } from '../../../shared/schemas/notifications.ts';
 import type { SavedSearch } from '../../../shared/schemas/saved-searches.ts';
-import { franchisors, memberships, rateLimits } from '../../db/schema/index.ts';
+import { rateLimits } from '../../db/schema/index.ts';
 import { createOutboxRepository } from '../../email/outbox-repository.ts';
 import { createAdminService } from '../admin/service.ts';
 
@@ -68,20 +68,7 @@ beforeAll(async () => {
     createSignedInUser(t),
   ]);
   await createAdminService(t.deps).makeSuper(moderator.userId);
-  const db = t.deps.database.db;
-  const [company] = await db
-    .select({ id: franchisors.id })
-    .from(franchisors)
-    .where(eq(franchisors.ownerUserId, owner.userId));
-  await db.insert(memberships).values({
-    franchisorId: company!.id,
-    planId: 'lifetime',
-    status: 'active',
-    provider: 'offline',
-    amountMinor: 0,
-    currency: 'INR',
-    startsAt: new Date(),
-  });
+  await activeLifetimeMembership(t, owner.userId);
 }, 120_000);
 afterAll(() => t.close());
 beforeEach(async () => {

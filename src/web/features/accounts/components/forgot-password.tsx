@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { OTP } from '../../../../shared/limits.ts';
@@ -10,6 +10,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useRequestPasswordReset, useResetPassword } from '../api/reset-password.ts';
 import { errorToast } from '../toasts.ts';
 import { NewPasswordField, usePasswordVerdict } from './password-strength.tsx';
@@ -36,6 +37,13 @@ function EmailStep({
     defaultValues: { email: initialEmail },
   });
   const typed = form.watch('email');
+  // A code mailed to the address less than a minute ago (a sign-up code too) holds the next one
+  // back; the button waits out the time the server names instead of failing again.
+  const [left, setCooldown] = useCountdown(0);
+  const [heldBack, setHeldBack] = useState('');
+  // The wait is per address: another address may be tried at once.
+  const cooldown = heldBack === typed.trim().toLowerCase() ? left : 0;
+  const id = useId();
   const onSubmit = form.handleSubmit(({ email }) =>
     request.mutate(email, {
       onSuccess: () => {
@@ -44,7 +52,13 @@ function EmailStep({
         });
         onSent(email);
       },
-      onError: errorToast,
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 429) {
+          setHeldBack(email.trim().toLowerCase());
+          setCooldown(err.retryAfter ?? OTP.resendCooldownSeconds);
+        }
+        errorToast(err);
+      },
     }),
   );
   return (
@@ -56,9 +70,20 @@ function EmailStep({
       <FormField label="Email" error={form.formState.errors.email}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={!typed.trim() || request.isPending}>
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={!typed.trim() || request.isPending || cooldown > 0}
+        aria-describedby={cooldown > 0 ? `${id}-cooldown` : undefined}
+      >
         {request.isPending ? 'Sending...' : 'Send Reset Code'}
       </Button>
+      {cooldown > 0 && (
+        <p id={`${id}-cooldown`} className="text-center text-sm text-muted" aria-live="polite">
+          You can ask for a new code in{' '}
+          {cooldown > 90 ? `${Math.ceil(cooldown / 60)} minutes` : `${cooldown} s`}.
+        </p>
+      )}
       <Button type="button" variant="ghost" className="w-full" onClick={onDone}>
         Back to Sign In
       </Button>

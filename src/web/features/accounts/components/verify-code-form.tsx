@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { OTP } from '../../../../shared/limits.ts';
@@ -9,21 +9,12 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useResendCode } from '../api/resend-code.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { errorToast } from '../toasts.ts';
 
 const CodeFields = VerifyEmailBody.pick({ otp: true });
-
-function useCountdown(seconds: number) {
-  const [left, setLeft] = useState(seconds);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft] as const;
-}
 
 /**
  * Spec §2/§4/§5: 6-digit code entry after sign-up. Submit stays disabled until 6 characters;
@@ -72,7 +63,8 @@ export function VerifyCodeForm({
         setCooldown(OTP.resendCooldownSeconds);
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 429) setCooldown(OTP.resendCooldownSeconds);
+        if (err instanceof ApiError && err.status === 429)
+          setCooldown(err.retryAfter ?? OTP.resendCooldownSeconds);
         errorToast(err);
       },
     });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { errorToast } from '../../accounts/toasts.ts';
 import { useConversationReports, useResolveReport } from '../api/conversation-reports.ts';
@@ -31,9 +32,7 @@ function Reports() {
       {query.isPending ? (
         <Skeleton className="h-64" aria-label="Loading reports" />
       ) : query.isError ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-          {query.error.message}
-        </p>
+        <QueryError error={query.error} onRetry={() => query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <p className="text-sm text-muted">
           {status === 'open' ? 'No report is waiting.' : 'No report handled yet.'}

@@ -3,6 +3,7 @@ import { COMPANY_DOCUMENT_LABELS, planById } from '../../../../shared/membership
 import { formatMoney } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { errorToast } from '../../accounts/toasts.ts';
 import { useAdminMemberships, useMarkInvoicePaid, useVerifyCompany } from '../api/admin-memberships.ts';
@@ -16,11 +17,7 @@ export function AdminMemberships() {
   const verify = useVerifyCompany();
   if (query.isPending) return <Skeleton className="h-64" aria-label="Loading memberships" />;
   if (query.isError) {
-    return (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-        {query.error.message}
-      </p>
-    );
+    return <QueryError error={query.error} onRetry={() => query.refetch()} />;
   }
   const { openInvoices, companiesToVerify } = query.data;
   return (

@@ -1,21 +1,24 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
+import { z } from 'zod';
 import { formatExact } from '../../../../shared/rewards.ts';
-import type { AdminRewardsQueueT } from '../../../../shared/schemas/rewards.ts';
+import { type AdminRewardsQueueT, SpendDecisionInput } from '../../../../shared/schemas/rewards.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
-import { FieldError, Label, Textarea } from '../../../components/ui/input.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useDecideSpend, useMarkPayoutPaid, useRewardsQueue } from '../api/rewards-queue.ts';
+import { RejectReason } from './reject-reason.tsx';
+
+/** The refusal's note, under the name the reason field has. */
+const RefuseFields = z.object({ reason: SpendDecisionInput.options[1].shape.note });
 
 type SpendItem = AdminRewardsQueueT['spends'][number];
 
 function SpendRow({ spend }: { spend: SpendItem }) {
   const decide = useDecideSpend();
   const [rejecting, setRejecting] = useState(false);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
   const done = (what: string) => () => toast.success(what);
   const fail = (err: Error) => toast.error(err.message);
   return (
@@ -42,33 +45,21 @@ function SpendRow({ spend }: { spend: SpendItem }) {
           </a>
         </div>
         {rejecting ? (
-          <div className="mt-3 space-y-2">
-            <Label htmlFor={`note-${spend.id}`}>Reason (e-mailed to the member)</Label>
-            <Textarea
+          <div className="mt-3">
+            <RejectReason
               id={`note-${spend.id}`}
-              rows={2}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
+              label="Reason (e-mailed to the member)"
+              schema={RefuseFields}
+              submitLabel="Refuse"
+              pending={decide.isPending}
+              onSubmit={(note) =>
+                decide.mutate(
+                  { id: spend.id, decision: 'reject', note },
+                  { onSuccess: done('Purchase refused.'), onError: fail },
+                )
+              }
+              onCancel={() => setRejecting(false)}
             />
-            <FieldError id={`note-${spend.id}-error`}>{error}</FieldError>
-            <div className="flex gap-2">
-              <Button
-                variant="outline"
-                disabled={decide.isPending}
-                onClick={() => {
-                  if (note.trim().length < 10) return setError('Reason must be 10–2000 characters.');
-                  decide.mutate(
-                    { id: spend.id, decision: 'reject', note: note.trim() },
-                    { onSuccess: done('Purchase refused.'), onError: fail },
-                  );
-                }}
-              >
-                Refuse
-              </Button>
-              <Button variant="ghost" onClick={() => setRejecting(false)}>
-                Cancel
-              </Button>
-            </div>
           </div>
         ) : (
           <div className="mt-3 flex flex-wrap gap-2">
@@ -100,11 +91,7 @@ export function AdminRewards() {
   const paid = useMarkPayoutPaid();
   if (query.isPending) return <Skeleton className="h-64" role="status" aria-label="Loading" />;
   if (query.isError) {
-    return (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-        {query.error.message}
-      </p>
-    );
+    return <QueryError error={query.error} onRetry={() => query.refetch()} />;
   }
   const { spends, payouts } = query.data;
   return (

@@ -2,6 +2,7 @@ import { OFFERING_KIND_PAGES } from '../../../../shared/offering-kinds.ts';
 import { PRICING_MODEL_LABELS } from '../../../../shared/rewards.ts';
 import type { OfferingReviewQueueItemT } from '../../../../shared/schemas/offerings.ts';
 import { Badge, Skeleton } from '../../../components/ui/card.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { useDecideOffering, useOfferingsQueue } from '../api/offerings-queue.ts';
 import { ReviewDecision } from './review-decision.tsx';
 
@@ -80,9 +81,7 @@ export function OfferingsReviewQueue() {
       {query.isPending ? (
         <Skeleton className="h-32" role="status" aria-label="Loading" />
       ) : query.isError ? (
-        <p role="alert" className="text-red-800">
-          {query.error.message}
-        </p>
+        <QueryError error={query.error} onRetry={() => query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <p className="text-muted">No software, AI tool or service is waiting for review.</p>
       ) : (

@@ -1,13 +1,12 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import type { ReviewDecisionT } from '../../../../shared/schemas/listings.ts';
+import { z } from 'zod';
+import { ReviewDecisionInput, type ReviewDecisionT } from '../../../../shared/schemas/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Label, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { RejectReason } from './reject-reason.tsx';
 
-export type ReviewDecisionInput =
-  | { id: string; decision: 'approve' }
-  | { id: string; decision: 'reject'; reason: string };
+const RejectFields = z.object({ reason: ReviewDecisionInput.options[1].shape.reason });
 
 interface ReviewDecisionProps {
   id: string;
@@ -25,10 +24,7 @@ interface ReviewDecisionProps {
 /** Approve, or reject with a reason: the moderators' decision on one queued listing or offering. */
 export function ReviewDecision({ id, name, recipient, pending, decide }: ReviewDecisionProps) {
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   const onError = (err: Error) => toast.error(err.message);
-  const field = `reason-${id}`;
 
   if (!rejecting) {
     return (
@@ -51,34 +47,21 @@ export function ReviewDecision({ id, name, recipient, pending, decide }: ReviewD
     );
   }
   return (
-    <div className="mt-4 space-y-2">
-      <Label htmlFor={field}>Reason (e-mailed to the {recipient})</Label>
-      <Textarea
-        id={field}
-        rows={3}
-        value={reason}
-        aria-invalid={!!error || undefined}
-        onChange={(e) => setReason(e.target.value)}
+    <div className="mt-4">
+      <RejectReason
+        id={`reason-${id}`}
+        label={`Reason (e-mailed to the ${recipient})`}
+        schema={RejectFields}
+        submitLabel="Send back"
+        pending={pending}
+        onSubmit={(reason) =>
+          decide(
+            { id, decision: 'reject', reason },
+            { onSuccess: () => toast.success(`${name} sent back.`), onError },
+          )
+        }
+        onCancel={() => setRejecting(false)}
       />
-      <FieldError id={`${field}-error`}>{error}</FieldError>
-      <div className="flex gap-2">
-        <Button
-          variant="outline"
-          disabled={pending}
-          onClick={() => {
-            if (reason.trim().length < 10) return setError('Reason must be 10–2000 characters.');
-            decide(
-              { id, decision: 'reject', reason: reason.trim() },
-              { onSuccess: () => toast.success(`${name} sent back.`), onError },
-            );
-          }}
-        >
-          Send back
-        </Button>
-        <Button variant="ghost" onClick={() => setRejecting(false)}>
-          Cancel
-        </Button>
-      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { MARKETS } from '../../../../shared/markets.ts';
 import type { ReviewQueueItem } from '../../../../shared/schemas/listings.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Skeleton } from '../../../components/ui/card.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useDecideListing, useReviewQueue } from '../api/review-queue.ts';
 import { OfferingsReviewQueue } from './offerings-review-queue.tsx';
@@ -94,14 +94,7 @@ export function ReviewQueue() {
   const query = useReviewQueue();
   if (query.isPending) return <Skeleton className="h-64" role="status" aria-label="Loading" />;
   if (query.isError) {
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
-        <p className="font-semibold text-red-800">{query.error.message}</p>
-        <Button className="mt-3" variant="outline" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <QueryError error={query.error} onRetry={() => query.refetch()} />;
   }
   const items = query.data.items;
   return (

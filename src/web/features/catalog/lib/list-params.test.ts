@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPPORTUNITY_PAGE } from '../../../../shared/limits.ts';
 import { apiQuery, PAGE_SIZE, readListState, shownPage } from './list-params.ts';
 
-describe('list pages past the end (issue 12: "showing 1177–64", "Page 99 of 6")', () => {
+describe('list pages past the end ("showing 1177–64", "Page 99 of 6")', () => {
   it('never asks for an offset beyond the count cap', () => {
     const query = apiQuery('IN', readListState(new URLSearchParams('page=99')));
     const offset = Number(query.offset);

@@ -1,13 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Flag, Lock, Paperclip, Send, ShieldOff } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../../../../shared/limits.ts';
+import { Lock, Paperclip, ShieldOff } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ServerFrame } from '../../../../shared/realtime.ts';
 import type { ConversationDetail } from '../../../../shared/schemas/conversations.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/card.tsx';
-import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { realtime, useRealtimeConnected, useRealtimeFrames } from '../../../lib/realtime-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -18,11 +15,11 @@ import {
   useConversation,
   useConversationAction,
   useMarkRead,
-  useReportConversation,
-  useSendMessage,
 } from '../api/conversations.ts';
 import { conversationKeys } from '../api/keys.ts';
+import { Composer } from './composer.tsx';
 import { MessageText } from './message-text.tsx';
+import { ReportButton } from './report-button.tsx';
 
 const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -56,127 +53,6 @@ function useLiveThread(id: string, detail: ConversationDetail | undefined) {
     [id, queryClient, viewerId],
   );
   useRealtimeFrames(onFrame);
-}
-
-function ReportButton({ id, reported }: { id: string; reported: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const report = useReportConversation(id);
-  if (reported) return <span className="text-xs text-muted">Reported to our team</span>;
-  return (
-    <>
-      <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
-        <Flag aria-hidden="true" /> Report
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Report this conversation"
-        description="Our team reads the conversation and acts on it. The other side is not told who reported."
-        actions={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              disabled={report.isPending || reason.trim().length < 3}
-              onClick={() =>
-                report.mutate(reason.trim(), {
-                  onSuccess: () => {
-                    setOpen(false);
-                    toast.success('Thank you. Our team will look at it.');
-                  },
-                  onError: (e) => toast.error(e.message),
-                })
-              }
-            >
-              Send report
-            </Button>
-          </>
-        }
-      >
-        <label htmlFor={`report-${id}`} className="mt-4 block text-sm font-medium">
-          What is wrong?
-        </label>
-        <Textarea
-          id={`report-${id}`}
-          rows={4}
-          maxLength={MESSAGES.reportReasonMax}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          className="mt-1"
-        />
-      </Dialog>
-    </>
-  );
-}
-
-function Composer({ detail }: { detail: ConversationDetail }) {
-  const [body, setBody] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const send = useSendMessage(detail.id);
-  if (!detail.canWrite) {
-    return (
-      <p className="flex items-center gap-2 border-t border-slate-200 p-3 text-sm text-muted" role="status">
-        <Lock aria-hidden="true" className="size-4" /> {detail.writeBlockedReason}
-      </p>
-    );
-  }
-  const submit = () => {
-    if (!body.trim() && !file) return;
-    send.mutate(
-      { body: body.trim(), file },
-      {
-        onSuccess: () => {
-          setBody('');
-          setFile(null);
-          if (fileInput.current) fileInput.current.value = '';
-        },
-        onError: (e) => toast.error(e.message),
-      },
-    );
-  };
-  return (
-    <form
-      className="border-t border-slate-200 p-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <label htmlFor={`composer-${detail.id}`} className="sr-only">
-        Your message
-      </label>
-      <Textarea
-        id={`composer-${detail.id}`}
-        rows={2}
-        maxLength={MESSAGES.bodyMax}
-        placeholder="Write a message"
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
-        }}
-      />
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-        <label className="inline-flex cursor-pointer items-center gap-1 text-sm text-brand-700">
-          <Paperclip aria-hidden="true" className="size-4" />
-          <span>{file ? file.name : 'Attach a PDF or picture'}</span>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="application/pdf,image/jpeg,image/png,image/webp"
-            className="sr-only"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </label>
-        <Button type="submit" size="sm" disabled={send.isPending || (!body.trim() && !file)}>
-          <Send aria-hidden="true" /> Send
-        </Button>
-      </div>
-    </form>
-  );
 }
 
 /** One conversation: its messages (live), read state, composer, and what each side may do. */

@@ -1,10 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Inbox } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { LISTING_LIMITS } from '../../../../shared/limits.ts';
 import type { FranchisorLead } from '../../../../shared/schemas/franchisor.ts';
-import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/schemas/listings.ts';
+import { LEAD_STATUSES, type LeadStatus, LeadUpdateInput } from '../../../../shared/schemas/listings.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
+import { FieldError, Textarea } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import { LEADS_CSV_URL, useUpdateLead } from '../api/leads.ts';
@@ -20,9 +23,50 @@ export const LEAD_LABELS: Record<LeadStatus, string> = {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** The lead's note (the seeker never sees it). */
+const NoteFields = z.object({ notes: LeadUpdateInput.shape.notes.unwrap().unwrap() });
+
+function LeadNote({ lead }: { lead: FranchisorLead }) {
+  const update = useUpdateLead();
+  const form = useForm<z.input<typeof NoteFields>, unknown, z.output<typeof NoteFields>>({
+    resolver: zodResolver(NoteFields),
+    defaultValues: { notes: lead.notes ?? '' },
+  });
+  const notes = form.watch('notes');
+  const error = form.formState.errors.notes?.message;
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(
+      { id: lead.id, notes: values.notes || null },
+      { onSuccess: () => toast.success('Note saved.'), onError: (err) => toast.error(err.message) },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Textarea
+        aria-label={`Notes about ${lead.name}`}
+        rows={3}
+        maxLength={LISTING_LIMITS.leadNotes}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `lead-${lead.id}-notes-error` : undefined}
+        {...form.register('notes')}
+        className="mt-2"
+      />
+      <FieldError id={`lead-${lead.id}-notes-error`}>{error}</FieldError>
+      <Button
+        type="submit"
+        size="sm"
+        variant="outline"
+        className="mt-2"
+        disabled={update.isPending || notes === (lead.notes ?? '')}
+      >
+        Save note
+      </Button>
+    </form>
+  );
+}
+
 function LeadCard({ lead }: { lead: FranchisorLead }) {
   const update = useUpdateLead();
-  const [notes, setNotes] = useState(lead.notes ?? '');
   const fail = (err: Error) => toast.error(err.message);
   return (
     <li className="rounded-lg border border-slate-200 p-4" data-testid="lead">
@@ -65,28 +109,7 @@ function LeadCard({ lead }: { lead: FranchisorLead }) {
         <summary className="cursor-pointer text-sm text-brand-700">
           {lead.notes ? 'Notes' : 'Add a note'}
         </summary>
-        <Textarea
-          aria-label={`Notes about ${lead.name}`}
-          rows={3}
-          maxLength={LISTING_LIMITS.leadNotes}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          className="mt-2"
-        />
-        <Button
-          size="sm"
-          variant="outline"
-          className="mt-2"
-          disabled={update.isPending || notes === (lead.notes ?? '')}
-          onClick={() =>
-            update.mutate(
-              { id: lead.id, notes: notes || null },
-              { onSuccess: () => toast.success('Note saved.'), onError: fail },
-            )
-          }
-        >
-          Save note
-        </Button>
+        <LeadNote lead={lead} />
       </details>
     </li>
   );

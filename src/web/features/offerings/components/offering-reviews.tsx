@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, Star } from 'lucide-react';
-import { useState } from 'react';
-import type { OfferingDetail } from '../../../../shared/schemas/offerings.ts';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type OfferingDetail, OfferingReviewInput } from '../../../../shared/schemas/offerings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge } from '../../../components/ui/card.tsx';
 import { FieldError, Label, Textarea } from '../../../components/ui/input.tsx';
@@ -12,26 +14,24 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
 
 function ReviewForm({ item }: { item: OfferingDetail }) {
   const review = useReviewOffering(item.id);
-  const [rating, setRating] = useState(5);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof OfferingReviewInput>, unknown, z.output<typeof OfferingReviewInput>>({
+    resolver: zodResolver(OfferingReviewInput),
+    defaultValues: { rating: 5, body: '' },
+  });
+  const rating = form.watch('rating');
+  const error = form.formState.errors.body?.message ?? form.formState.errors.root?.message;
+  const onSubmit = form.handleSubmit((values) =>
+    review.mutate(values, {
+      onSuccess: () => toast.success('Thank you, your review is published.'),
+      onError: (err) => form.setError('root', { message: err.message }),
+    }),
+  );
   return (
     <form
       noValidate
       className="mt-4 space-y-3 border-t border-slate-200 pt-4"
       aria-label={`Review ${item.name}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (body.trim().length < 20) return setError('Review must be 20–2000 characters.');
-        setError(undefined);
-        review.mutate(
-          { rating, body: body.trim() },
-          {
-            onSuccess: () => toast.success('Thank you, your review is published.'),
-            onError: (err) => setError(err.message),
-          },
-        );
-      }}
+      onSubmit={onSubmit}
     >
       <fieldset>
         <legend className="text-sm font-medium">Your rating</legend>
@@ -43,7 +43,7 @@ function ReviewForm({ item }: { item: OfferingDetail }) {
                 name="rating"
                 value={n}
                 checked={rating === n}
-                onChange={() => setRating(n)}
+                onChange={() => form.setValue('rating', n)}
                 className="sr-only peer"
               />
               <Star
@@ -60,8 +60,7 @@ function ReviewForm({ item }: { item: OfferingDetail }) {
         <Textarea
           id="review-body"
           rows={3}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
+          {...form.register('body')}
           aria-invalid={!!error || undefined}
           aria-describedby={error ? 'review-body-error' : undefined}
         />

@@ -1,0 +1,18 @@
+import { BRAND } from '../../../shared/brand.ts';
+import type { MailText } from './mail-text.ts';
+
+/** To the vendor: the offering passed review and is listed. */
+export function offeringApprovedMail(input: { name: string; url: string }): MailText {
+  return {
+    subject: `${input.name} is approved`,
+    text: `${input.name} is approved and listed on ${BRAND.name}:\n\n${input.url}`,
+  };
+}
+
+/** To the vendor: the reviewer's reason for sending the offering back. */
+export function offeringRejectedMail(input: { name: string; reason: string }): MailText {
+  return {
+    subject: `${input.name} needs changes before it can be published`,
+    text: `A reviewer could not approve ${input.name}:\n\n${input.reason}\n\nEdit it from your dashboard and submit it again.`,
+  };
+}

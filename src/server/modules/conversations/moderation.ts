@@ -1,0 +1,96 @@
+import { isUuid } from '../../../shared/uuid.ts';
+import type { SessionUser } from '../../auth/index.ts';
+import { notFound, Problem } from '../../lib/problem.ts';
+import type { AuditActor } from '../audit/index.ts';
+import type { ConversationsRepository } from './repository.ts';
+import type { ConversationsDeps } from './service.ts';
+
+export const MODERATE_PERMISSION = 'messages:moderate';
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+/** The team's side: reported conversations, and dismissing a report or closing the thread. */
+export function createConversationModeration(
+  deps: Pick<ConversationsDeps, 'identity' | 'audit' | 'realtime'>,
+  repo: ConversationsRepository,
+) {
+  const { identity, audit, realtime } = deps;
+  const moderation = {
+    async requireModerator(user: SessionUser) {
+      const admin = await identity.findAdmin(user.id);
+      if (!admin?.permissions.includes(MODERATE_PERMISSION)) {
+        throw new Problem(
+          403,
+          'forbidden',
+          `Moderating conversations needs the ${MODERATE_PERMISSION} permission.`,
+        );
+      }
+    },
+
+    async reports(user: SessionUser, status: 'open' | 'resolved') {
+      await moderation.requireModerator(user);
+      const rows = await repo.listReports(status === 'open', 100);
+      const recent = await repo.recentWithSenders([...new Set(rows.map((r) => r.conversationId))], 5);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          conversationId: r.conversationId,
+          subject: r.subject,
+          reporterEmail: r.reporterEmail,
+          reason: r.reason,
+          createdAt: iso(r.createdAt),
+          resolvedAt: r.resolvedAt ? iso(r.resolvedAt) : null,
+          recentMessages: recent
+            .filter((m) => m.conversationId === r.conversationId)
+            .slice(0, 5)
+            .reverse()
+            .map((m) => ({
+              id: Number(m.id),
+              senderEmail: m.senderEmail,
+              body: m.body,
+              createdAt: iso(m.createdAt),
+            })),
+        })),
+      };
+    },
+
+    /** Dismisses a report, or closes the reported thread; recorded in the audit log. */
+    async resolveReport(
+      user: SessionUser,
+      actor: AuditActor,
+      id: string,
+      action: 'dismiss' | 'close_thread',
+    ) {
+      await moderation.requireModerator(user);
+      if (!isUuid(id)) throw notFound('No such report.');
+      const report = await repo.findReport(id);
+      if (!report) throw notFound('No such report.');
+      if (report.resolvedAt) throw new Problem(409, 'already_resolved', 'This report was already handled.');
+      await repo.transaction(async (tx) => {
+        await repo.resolveReport(id, user.id, tx);
+        if (action === 'close_thread')
+          await repo.setState(report.conversationId, { closedAt: new Date() }, tx);
+        await audit.record(
+          actor,
+          {
+            action: action === 'close_thread' ? 'conversations.close' : 'conversations.report_dismiss',
+            entityType: 'conversation_report',
+            entityId: id,
+            after: { conversationId: report.conversationId, action },
+            reason: report.reason,
+          },
+          tx,
+        );
+      });
+      if (action === 'close_thread') {
+        const everyone = await repo.participants(report.conversationId);
+        await realtime.publish({
+          users: everyone.map((p) => p.userId),
+          frame: { type: 'thread', conversationId: report.conversationId },
+        });
+      }
+      return { ok: true };
+    },
+  };
+  return moderation;
+}
