@@ -40,14 +40,19 @@ export async function newPage(
 }
 
 /**
- * Resolves once React runs the page. A server-rendered page is on screen before its code has
+ * Resolves once the app runs the page. A server-rendered page is on screen before its code has
  * hydrated it, and a click before that reaches plain HTML (a link then loads a whole new page).
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root) return false;
+    // Preact (the runtime shipped, decision 0013) keeps its tree on the container, `__k` in its
+    // build; its render, hydration included, is done within the task that starts it.
+    if ('__k' in root) return true;
     // React hoists resource hints (an image preload for a listing's logo) to the top of #root;
     // they carry no fiber, so the shell is the first element that is not one.
-    const shell = document.querySelector('#root > :not(link, meta, style, script)');
+    const shell = root.querySelector(':scope > :not(link, meta, style, script)');
     return !!shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber'));
   });
 }

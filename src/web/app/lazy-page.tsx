@@ -1,6 +1,7 @@
-import { type ComponentType, use, useSyncExternalStore } from 'react';
+import { type ComponentType, use } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { PageLoadError } from '../components/layout/error-report.ts';
+import { useBrowserStore } from '../lib/after-hydration.ts';
 import { createChangeSignal } from '../lib/change-signal.ts';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -85,7 +86,7 @@ export async function loadPages(
 
 /** True while a page's code is on its way. */
 export function usePageLoading(): boolean {
-  return useSyncExternalStore(
+  return useBrowserStore(
     pendingChanged.subscribe,
     () => pending > 0,
     () => false,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './after-hydration.ts';
 import type { ExternalToast } from 'sonner';
 import { createChangeSignal } from './change-signal.ts';
 
@@ -32,7 +32,7 @@ export const toast = {
 
 /** Whether a toast has been raised, i.e. whether the Toaster must be mounted. */
 export function useToastsWanted(): boolean {
-  return useSyncExternalStore(
+  return useBrowserStore(
     requested.subscribe,
     () => sonner !== null,
     () => false,
