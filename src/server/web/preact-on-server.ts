@@ -21,7 +21,8 @@ export function renderWithPreact(): void {
   cjs._resolveFilename = function (this: unknown, request, ...rest) {
     const file = resolveFilename.call(this, REACT_TO_PREACT[request] ?? request, ...rest);
     // Two runtimes in one render would render nothing of the other's elements, silently.
-    if (REACT_FILE.test(file)) throw new Error(`${file} would load React beside Preact (required as ${request})`);
+    if (REACT_FILE.test(file))
+      throw new Error(`${file} would load React beside Preact (required as ${request})`);
     return file;
   };
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useBrowserStore } from './after-hydration.ts';
 import { REALTIME } from '../../shared/limits.ts';
 import { type ClientFrame, REALTIME_PATH, type ServerFrame } from '../../shared/realtime.ts';
 import type { UnreadCounts } from '../../shared/schemas/notifications.ts';
+import { useBrowserStore } from './after-hydration.ts';
 
 type Listener = (frame: ServerFrame) => void;
 

@@ -1,5 +1,5 @@
-import { useBrowserStore } from './after-hydration.ts';
 import type { ExternalToast } from 'sonner';
+import { useBrowserStore } from './after-hydration.ts';
 import { createChangeSignal } from './change-signal.ts';
 
 /**
