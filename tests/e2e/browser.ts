@@ -69,3 +69,47 @@ export function waitForAppOnLoad(page: Page): void {
   page.goto = (url, options) => thenApp(goto(url, options), options?.waitUntil);
   page.reload = (options) => thenApp(reload(options), options?.waitUntil);
 }
+
+/**
+ * Attributes the server's HTML carries that differ from what the browser's render of the same
+ * element asks for (ids from useId, aria links, classes, links). Preact's hydration keeps the
+ * server's attributes without comparing them and says nothing, so a difference would stay on
+ * screen: this reads its rendered tree (its build's `__k` children and `__e` element) against
+ * the page. Empty when the page runs on React, which reports mismatches itself.
+ */
+export async function hydrationMismatches(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    interface VNode {
+      type: unknown;
+      props: Record<string, unknown>;
+      __k?: (VNode | null)[] | null;
+      __e?: Element | null;
+    }
+    const root = document.getElementById('root') as (HTMLElement & { __k?: VNode }) | null;
+    const found: string[] = [];
+    const attributes: Record<string, string> = {
+      id: 'id',
+      htmlFor: 'for',
+      className: 'class',
+      class: 'class',
+      href: 'href',
+      'aria-labelledby': 'aria-labelledby',
+      'aria-describedby': 'aria-describedby',
+      'aria-controls': 'aria-controls',
+    };
+    const walk = (vnode: VNode | null | undefined) => {
+      if (!vnode) return;
+      if (typeof vnode.type === 'string' && vnode.__e instanceof Element) {
+        for (const [prop, attribute] of Object.entries(attributes)) {
+          const wanted = vnode.props[prop];
+          if (typeof wanted !== 'string') continue;
+          const actual = vnode.__e.getAttribute(attribute);
+          if (actual !== wanted) found.push(`<${vnode.type} ${attribute}="${actual}"> rendered as "${wanted}"`);
+        }
+      }
+      for (const child of vnode.__k ?? []) walk(child);
+    };
+    walk(root?.__k);
+    return found;
+  });
+}
