@@ -104,7 +104,8 @@ export async function hydrationMismatches(page: Page): Promise<string[]> {
           const wanted = vnode.props[prop];
           if (typeof wanted !== 'string') continue;
           const actual = vnode.__e.getAttribute(attribute);
-          if (actual !== wanted) found.push(`<${vnode.type} ${attribute}="${actual}"> rendered as "${wanted}"`);
+          if (actual !== wanted)
+            found.push(`<${vnode.type} ${attribute}="${actual}"> rendered as "${wanted}"`);
         }
       }
       for (const child of vnode.__k ?? []) walk(child);
