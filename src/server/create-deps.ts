@@ -117,7 +117,7 @@ export function createServices(core: CoreDeps): Services {
   });
   core.catalogChanges.subscribe(catalog.dropCache);
   const membership = createMembershipModule(core);
-  const savedSearches = createSavedSearchService(core, catalog);
+  const savedSearches = createSavedSearchService(core, catalog, notifications);
   const vendorOfferings = createVendorOfferings(core);
   const rewards = createRewardsService(core, vendorOfferings);
   const quotes = createQuotesService(core, vendorOfferings);

@@ -18,7 +18,21 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
-export const INVESTMENT_BUDGETS = ['50k-100k', '100k-250k', '250k-500k', '500k-1m', '1m+'] as const;
+/** The spec's budget bands (§3), in US dollars. */
+export const USD_INVESTMENT_BUDGETS = ['50k-100k', '100k-250k', '250k-500k', '500k-1m', '1m+'] as const;
+/**
+ * India's bands, in rupees (lakh and crore), so an Indian seeker states a budget as they think
+ * of it; the `inr-` prefix keeps the currency in the stored value (shared/budget-bands.ts).
+ */
+export const INR_INVESTMENT_BUDGETS = [
+  'inr-up-to-10l',
+  'inr-10l-25l',
+  'inr-25l-50l',
+  'inr-50l-1cr',
+  'inr-1cr-5cr',
+  'inr-5cr+',
+] as const;
+export const INVESTMENT_BUDGETS = [...USD_INVESTMENT_BUDGETS, ...INR_INVESTMENT_BUDGETS] as const;
 export type InvestmentBudget = (typeof INVESTMENT_BUDGETS)[number];
 
 export const INVESTMENT_TIMELINES = ['immediate', '3months', '6months', '1year', '1year+'] as const;

@@ -173,6 +173,70 @@ describe('match score', () => {
     });
   });
 
+  describe('a budget in rupees (an Indian seeker, ₹10–25 L)', () => {
+    const indian: MatchGoals = { ...goals, investmentBudget: 'inr-10l-25l', location: 'IN' };
+    const inrListing: MatchListing = {
+      ...listing,
+      country: 'IN',
+      currency: 'INR',
+      investmentMin: 12_00_000_00,
+      investmentMax: 20_00_000_00,
+      liquidCapitalMin: null,
+      netWorthMin: null,
+    };
+
+    it('compares a rupee listing in rupees, with no rate and no conversion', () => {
+      const b = by(indian, inrListing).budget!;
+      expect(b).toMatchObject({ verdict: 'fits', points: 30 });
+      expect(b.text).toBe('Needs ₹12.0 L–₹20.0 L, within your ₹10.0 L – ₹25.0 L budget.');
+      // Exactly the top of the band still fits.
+      expect(by(indian, { ...inrListing, investmentMax: 25_00_000_00 }).budget!.verdict).toBe('fits');
+    });
+
+    it('just over budget: one rupee above ₹25 L is over, no points', () => {
+      const b = by(indian, { ...inrListing, investmentMin: 25_00_001_00, investmentMax: 30_00_000_00 })
+        .budget!;
+      expect(b).toMatchObject({ verdict: 'misses', points: 0 });
+      expect(b.text).toBe('Starts at ₹25.0 L, ₹1 over your ₹10.0 L – ₹25.0 L budget.');
+    });
+
+    it('a range that only starts inside the band is partial and says by how much the top is over', () => {
+      const b = by(indian, { ...inrListing, investmentMin: 20_00_000_00, investmentMax: 40_00_000_00 })
+        .budget!;
+      // ₹5 L of a ₹20 L range fits: 30 × 0.25 × 0.5 = 3.75 → 4.
+      expect(b).toMatchObject({ verdict: 'partial', points: 4 });
+      expect(b.text).toBe(
+        'Needs ₹20.0 L–₹40.0 L: only the lowest end fits your ₹10.0 L – ₹25.0 L budget; the top is ₹15.0 L over it.',
+      );
+    });
+
+    it('converts a dollar listing to rupees at the dated rate and says so', () => {
+      // $15K–$28K at ₹83.33 per dollar: ₹12.5 L–₹23.3 L, inside ₹10–25 L.
+      const usd = {
+        ...inrListing,
+        country: 'US',
+        currency: 'USD',
+        investmentMin: 15_000_00,
+        investmentMax: 28_000_00,
+      };
+      const ok = by(indian, usd).budget!;
+      expect(ok.verdict).toBe('fits');
+      expect(ok.text).toBe(
+        `Needs $15K–$28K (in rupees at $1 = ₹83.33, rate of ${FX_RATES_AS_OF}), within your ₹10.0 L – ₹25.0 L budget.`,
+      );
+      // $31K is ₹25.8 L: $1 over the band's $30K is over the budget too.
+      const over = by(indian, { ...usd, investmentMin: 30_001_00, investmentMax: 40_000_00 }).budget!;
+      expect(over).toMatchObject({ verdict: 'misses', points: 0 });
+      expect(over.text).toBe(
+        `Starts at $30K (in rupees at $1 = ₹83.33, rate of ${FX_RATES_AS_OF}), ₹83 over your ₹10.0 L – ₹25.0 L budget.`,
+      );
+      // The issue's case in rupees: a $480K franchise is far over a ₹10–25 L budget.
+      expect(
+        by(indian, { ...usd, investmentMin: 480_000_00, investmentMax: 890_000_00 }).budget!.verdict,
+      ).toBe('misses');
+    });
+  });
+
   it('a currency without a rate is not compared (not treated as dollars)', () => {
     const r = by(goals, {
       ...listing,

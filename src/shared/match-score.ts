@@ -9,13 +9,16 @@
  *   only starts inside the budget is not "within" it.
  * - A figure nobody stated (the seeker's or the franchisor's) is "unknown": half the points,
  *   never called a fit.
- * - Other currencies are converted to US dollars at the dated table of money.ts, and the
- *   sentence names the rate and its date; a currency without a rate is not compared at all.
+ * - A budget is a band in its own currency (budget-bands.ts: dollars, or rupees for India); a
+ *   listing in another currency is converted at the dated table of money.ts, and the sentence
+ *   names the rate and its date; a currency without a rate is not compared at all.
  * Pure: no I/O, same answer on server and web.
  */
+
+import { BUDGET_BANDS, type BudgetCurrency } from './budget-bands.ts';
 import type { BusinessExperience, FinancingNeeded, InvestmentBudget, InvestmentTimeline } from './enums.ts';
 import { MARKETS, type MarketCode } from './markets.ts';
-import { FX_RATES_AS_OF, formatMoney, toMajorUnits, usdPerUnit } from './money.ts';
+import { FX_RATES_AS_OF, formatMoney, toMajorUnits, toMinorUnits, usdPerUnit } from './money.ts';
 
 export interface MatchGoals {
   investmentBudget: InvestmentBudget | null;
@@ -88,15 +91,6 @@ export const MATCH_WEIGHTS: Record<MatchFactor, number> = {
   financing: 5,
 };
 
-/** Budget bands of the sign-up form (spec §3), in US dollars. */
-export const BUDGET_BANDS: Record<InvestmentBudget, { min: number; max: number; label: string }> = {
-  '50k-100k': { min: 50_000, max: 100_000, label: '$50K–$100K' },
-  '100k-250k': { min: 100_000, max: 250_000, label: '$100K–$250K' },
-  '250k-500k': { min: 250_000, max: 500_000, label: '$250K–$500K' },
-  '500k-1m': { min: 500_000, max: 1_000_000, label: '$500K–$1M' },
-  '1m+': { min: 1_000_000, max: Number.POSITIVE_INFINITY, label: '$1M or more' },
-};
-
 const TIMELINE_PHRASE: Record<InvestmentTimeline, string> = {
   immediate: 'right away',
   '3months': 'within 3 months',
@@ -113,20 +107,40 @@ export function kUsd(n: number): string {
 }
 
 /**
- * A listing's money in US dollars, with how to say it: "$150K" for dollars, "€400K (about
- * $432K at €1 = $1.08, rate of 2026-01-01)" otherwise; null when there is no rate for it.
+ * A listing's money in US dollars, with how to say it: "$150K" for dollars, "€400K (in US
+ * dollars at €1 = $1.08, rate of 2026-01-01)" otherwise; null when there is no rate for it.
  */
 function inUsd(currency: string) {
-  const rate = usdPerUnit(currency);
-  if (rate === null) return null;
-  const usd = (minor: number) => toMajorUnits(minor, currency) * rate;
+  return inCurrency(currency, 'USD');
+}
+
+const CURRENCY_WORDS: Record<BudgetCurrency, string> = { USD: 'US dollars', INR: 'rupees' };
+const UNIT: Record<BudgetCurrency, string> = { USD: '$', INR: '₹' };
+
+/** A whole-unit sum of a budget's currency, short: "$480K", "₹2.0 L", "₹83,333". */
+function short(amount: number, currency: BudgetCurrency): string {
+  return currency === 'USD' ? kUsd(amount) : formatMoney(toMinorUnits(amount, currency), currency);
+}
+
+/**
+ * A listing's money in the budget's currency (through US dollars at the dated rates), with how
+ * to say it; the note names the rate and its date whenever the two currencies differ.
+ */
+function inCurrency(currency: string, target: BudgetCurrency) {
+  const from = usdPerUnit(currency);
+  const to = usdPerUnit(target);
+  if (from === null || to === null) return null;
+  const rate = from / to;
+  const value = (minor: number) => toMajorUnits(minor, currency) * rate;
   const note =
-    currency === 'USD'
+    currency === target
       ? ''
-      : ` (in US dollars at ${formatMoney(100, currency)} = $${rate}, rate of ${FX_RATES_AS_OF})`;
+      : ` (in ${CURRENCY_WORDS[target]} at ${formatMoney(100, currency)} = ${UNIT[target]}${Number(rate.toPrecision(4))}, rate of ${FX_RATES_AS_OF})`;
   const own = (minor: number) =>
-    currency === 'USD' ? kUsd(usd(minor)) : formatMoney(minor, currency, { compact: true });
-  return { usd, note, own };
+    currency === 'USD'
+      ? kUsd(toMajorUnits(minor, currency))
+      : formatMoney(minor, currency, { compact: true });
+  return { value, note, own };
 }
 
 const half = (max: number) => Math.round(max / 2);
@@ -135,7 +149,7 @@ function budget(goals: MatchGoals, l: MatchListing): Omit<MatchReason, 'factor' 
   const max = MATCH_WEIGHTS.budget;
   const band = goals.investmentBudget ? BUDGET_BANDS[goals.investmentBudget] : null;
   if (!band) return { verdict: 'unknown', points: half(max), text: 'No budget in your goals yet.' };
-  const fx = inUsd(l.currency);
+  const fx = inCurrency(l.currency, band.currency);
   if (!fx) {
     return {
       verdict: 'unknown',
@@ -143,8 +157,8 @@ function budget(goals: MatchGoals, l: MatchListing): Omit<MatchReason, 'factor' 
       text: `Priced in ${l.currency}, for which we hold no exchange rate: not compared with your ${band.label} budget.`,
     };
   }
-  const entry = fx.usd(l.investmentMin);
-  const top = fx.usd(l.investmentMax);
+  const entry = fx.value(l.investmentMin);
+  const top = fx.value(l.investmentMax);
   const range = `${fx.own(l.investmentMin)}–${fx.own(l.investmentMax)}`;
   if (top <= band.max) {
     return {
@@ -160,13 +174,13 @@ function budget(goals: MatchGoals, l: MatchListing): Omit<MatchReason, 'factor' 
     return {
       verdict: 'partial',
       points: Math.round(max * share * 0.5),
-      text: `Needs ${range}${fx.note}: only the lowest end fits your ${band.label} budget; the top is ${kUsd(top - band.max)} over it.`,
+      text: `Needs ${range}${fx.note}: only the lowest end fits your ${band.label} budget; the top is ${short(top - band.max, band.currency)} over it.`,
     };
   }
   return {
     verdict: 'misses',
     points: 0,
-    text: `Starts at ${fx.own(l.investmentMin)}${fx.note}, ${kUsd(entry - band.max)} over your ${band.label} budget.`,
+    text: `Starts at ${fx.own(l.investmentMin)}${fx.note}, ${short(entry - band.max, band.currency)} over your ${band.label} budget.`,
   };
 }
 
@@ -189,7 +203,7 @@ function means(
       text: `Asks for ${formatMoney(need, l.currency)} in ${what}, in a currency we hold no rate for.`,
     };
   }
-  const needUsd = fx.usd(need);
+  const needUsd = fx.value(need);
   const asks = `Asks for at least ${fx.own(need)} in ${what}${fx.note}`;
   if (have === null || have === undefined) {
     return {

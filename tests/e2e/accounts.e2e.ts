@@ -78,7 +78,8 @@ describe('accounts journey', () => {
     expect(await page.getByLabel('First name').inputValue()).toBe('Asha');
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await page.getByLabel('Investment budget').selectOption('100k-250k');
+    // An Indian seeker is offered rupee bands, in lakh.
+    await page.getByLabel('Investment budget').selectOption({ label: '₹10.0 L – ₹25.0 L' });
     await page.getByLabel('Investment timeline').selectOption('6months');
     await page.getByLabel('Retail').check();
     await page.getByLabel('Business experience').selectOption('some');

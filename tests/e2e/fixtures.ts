@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { test as base, describe, expect } from 'vitest';
+import type { InvestmentBudget } from '../../src/shared/enums.ts';
 import { E2E_SUPER_ADMIN } from './admin-account.ts';
 import { baseUrl, launchBrowser, VIEWPORTS, waitForApp } from './browser.ts';
 
@@ -71,7 +72,12 @@ export function uniqueEmail(prefix = 'user'): string {
  */
 export async function createSeeker(
   context?: BrowserContext,
-  { email = uniqueEmail('seeker'), password = 'Journey-Pa55word!', country = 'US' } = {},
+  {
+    email = uniqueEmail('seeker'),
+    password = 'Journey-Pa55word!',
+    country = 'US',
+    investmentBudget = '100k-250k',
+  }: { email?: string; password?: string; country?: string; investmentBudget?: InvestmentBudget } = {},
 ): Promise<TestUser> {
   const user = { email, password, firstName: 'Maya', lastName: 'Seeker' };
   const headers = { 'Content-Type': 'application/json', Origin: baseUrl() };
@@ -85,7 +91,7 @@ export async function createSeeker(
       lastName: user.lastName,
       country,
       phone: country === 'IN' ? '+91 98765 43210' : '+1 201 555 0123',
-      investmentBudget: '100k-250k',
+      investmentBudget,
       investmentTimeline: '6months',
       preferredIndustries: ['Food & Beverage'],
       businessExperience: 'some',

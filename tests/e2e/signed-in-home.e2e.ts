@@ -53,7 +53,7 @@ async function runTrendingJob(browser: Browser) {
 }
 
 describe('the signed-in home (spec §2)', () => {
-  it('an Indian seeker gets their own home, server-rendered: greeting, India button, bookmarks and Trending Now', async ({
+  it('an Indian seeker with a ₹10–25 L budget gets their own home, server-rendered: greeting, India button, bookmarks and Trending Now', async ({
     browser,
   }) => {
     const res = await fetch(`${baseUrl()}/api/v1/opportunities?country=IN&sort=newest&limit=6`);
@@ -80,7 +80,7 @@ describe('the signed-in home (spec §2)', () => {
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    const seeker = await createSeeker(context, { country: 'IN' });
+    const seeker = await createSeeker(context, { country: 'IN', investmentBudget: 'inr-10l-25l' });
 
     // The server's HTML is already the seeker's home: no visitor page to flash first.
     const html = await (await context.request.get('/')).text();
@@ -106,14 +106,19 @@ describe('the signed-in home (spec §2)', () => {
       `/indian-opportunity/${hot.id}`,
     );
 
-    // Profile insights: a new explorer in India, with View All to /discover.
+    // Profile insights: a new explorer in India whose budget reads in lakh, with View All to /discover.
     const insights = page.getByTestId('profile-insights');
     await insights.getByTestId('segment-label').getByText('New Explorer').waitFor();
+    expect(await insights.getByTestId('investment-range').textContent()).toBe('₹10.0 L – ₹25.0 L');
     expect(await insights.getByTestId('location-preferences').textContent()).toBe('India');
     expect(await insights.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/discover');
 
     // Featured Indian franchises, and no country prompt.
-    expect(await page.getByTestId('featured-for-country').getByTestId('opportunity-card').count()).toBe(6);
+    await expect
+      .poll(() => page.getByTestId('featured-for-country').getByTestId('opportunity-card').count(), {
+        timeout: 15_000,
+      })
+      .toBe(6);
     expect(await page.getByText('Set Your Country Preference').count()).toBe(0);
 
     // Three bookmarks from the Indian list show in the preview, each to its page.

@@ -11,3 +11,4 @@ export { kreditDetail, kreditStatusMail } from './templates/kredit.ts';
 export { listingApprovedMail, listingRejectedMail } from './templates/listings.ts';
 export type { MailText } from './templates/mail-text.ts';
 export { invoiceMail } from './templates/membership.ts';
+export { type DigestSection, savedSearchDigestMail } from './templates/saved-searches.ts';

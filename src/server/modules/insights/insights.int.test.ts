@@ -192,6 +192,35 @@ describe('get-user-segment', () => {
     });
   });
 
+  it('takes an Indian seeker’s budget in rupees and uses it for the insights and the matches', async () => {
+    const seeker = await createSignedInUser(t, { location: 'IN' });
+    const bad = await as(seeker, '/api/v1/me/profile', {
+      method: 'PATCH',
+      json: { investmentBudget: 'inr-10l-26l' },
+    });
+    expect(bad.status).toBe(400);
+    const res = await as(seeker, '/api/v1/me/profile', {
+      method: 'PATCH',
+      json: { investmentBudget: 'inr-10l-25l', preferredIndustries: ['Food & Beverage'] },
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { investmentBudget: string }).investmentBudget).toBe('inr-10l-25l');
+    const body = (await (await as(seeker, '/api/v1/me/segment')).json()) as UserSegmentAnswerT;
+    expect(body.segment!.investmentRange).toBe('₹10.0 L – ₹25.0 L');
+    // The matches compare Indian listings with the budget in rupees, no exchange rate involved.
+    const matches = await as(seeker, '/api/v1/discover/matches');
+    expect(matches.status).toBe(200);
+    const { items } = (await matches.json()) as {
+      items: { opportunity: { currency: string }; reasons: { factor: string; text: string }[] }[];
+    };
+    expect(items.some((i) => i.opportunity.currency === 'INR')).toBe(true);
+    for (const item of items.filter((i) => i.opportunity.currency === 'INR')) {
+      const budget = item.reasons.find((r) => r.factor === 'budget')!;
+      expect(budget.text).toContain('your ₹10.0 L – ₹25.0 L budget');
+      expect(budget.text).not.toContain('rate of');
+    }
+  });
+
   it('turns an active seeker into active_seeker after the segment job, with what they looked at', async () => {
     const seeker = await createSignedInUser(t);
     for (const card of cards.slice(0, 5)) {

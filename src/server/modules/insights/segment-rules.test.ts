@@ -75,6 +75,12 @@ describe('segment rules, in order', () => {
       }),
     ).toMatchObject({ segmentType: 'experienced_investor', engagementScore: 39 });
   });
+
+  it('high_value in rupees: ₹5 Cr or more is worth $600K at the dated rate; ₹1–5 Cr is not', () => {
+    const busy = { counts: { inquiry: 2 }, industries: [] };
+    expect(segmentFacts({ ...full, investmentBudget: 'inr-5cr+' }, busy).segmentType).toBe('high_value');
+    expect(segmentFacts({ ...full, investmentBudget: 'inr-1cr-5cr' }, busy).segmentType).toBe('new_user');
+  });
 });
 
 describe('preferences', () => {
@@ -93,6 +99,10 @@ describe('preferences', () => {
 
   it('names the budget band as the investment range, or none', () => {
     expect(segmentFacts(full, none).investmentRange).toBe('$250K–$500K');
+    // An Indian seeker's band, in lakh with one decimal (spec §9).
+    expect(segmentFacts({ ...full, investmentBudget: 'inr-10l-25l' }, none).investmentRange).toBe(
+      '₹10.0 L – ₹25.0 L',
+    );
     expect(segmentFacts(empty, none).investmentRange).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { BUDGET_BANDS, budgetBandUsd } from '../../../shared/budget-bands.ts';
 import { countryName } from '../../../shared/country-names.ts';
 import type {
   BusinessExperience,
@@ -6,7 +7,6 @@ import type {
   InvestmentTimeline,
   SegmentType,
 } from '../../../shared/enums.ts';
-import { BUDGET_BANDS } from '../../../shared/match-score.ts';
 
 /**
  * The segment rules (docs/insights.md). Pure: the segment job and get-user-segment feed them a
@@ -27,7 +27,13 @@ export const ACTIVITY_POINTS_MAX = 80;
 export const PROFILE_POINTS_EACH = 4;
 /** high_value: a budget of $500K or more and an engagement score of at least this. */
 export const HIGH_VALUE_MIN_ENGAGEMENT = 40;
-export const HIGH_VALUE_BUDGETS: readonly InvestmentBudget[] = ['500k-1m', '1m+'];
+/**
+ * The lowest budget that counts as high value, in US dollars: a band in another currency counts
+ * when its floor is worth this much at the dated rates ($500K–$1M, $1M+, ₹5 Cr or more).
+ */
+export const HIGH_VALUE_MIN_BUDGET_USD = 500_000;
+export const isHighValueBudget = (budget: InvestmentBudget) =>
+  budgetBandUsd(budget).min >= HIGH_VALUE_MIN_BUDGET_USD;
 export const EXPERIENCED: readonly BusinessExperience[] = ['experienced', 'franchise_veteran'];
 /** active_seeker: at least this many interactions in the window. */
 export const ACTIVE_MIN_INTERACTIONS = 5;
@@ -76,7 +82,7 @@ export function engagementScore(profile: SegmentProfile, activity: SegmentActivi
 export function segmentType(profile: SegmentProfile, activity: SegmentActivity, score: number): SegmentType {
   if (
     profile.investmentBudget &&
-    HIGH_VALUE_BUDGETS.includes(profile.investmentBudget) &&
+    isHighValueBudget(profile.investmentBudget) &&
     score >= HIGH_VALUE_MIN_ENGAGEMENT
   ) {
     return 'high_value';

@@ -146,6 +146,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
       return { kind, label: NOTIFICATION_KIND_LABELS[kind] };
     },
 
+    /** Whether the user keeps e-mails of this kind on (a module that mails on its own asks first). */
+    wantsEmail: async (userId: string, kind: NotificationKind) =>
+      (await repo.settings(userId))[EMAIL_COLUMN[kind]],
+
     /** The settings row (made on first use), for other modules' e-mails' unsubscribe links. */
     settingsOf: (userId: string) => repo.settings(userId),
 

@@ -79,13 +79,22 @@ export function createSavedSearchRepository(db: Db) {
 
     /** Every saved search, for the matching run. */
     allSearches: () =>
-      db.select({ id: ss.id, country: ss.country, filters: ss.filters, checkedAt: ss.checkedAt }).from(ss),
+      db
+        .select({
+          id: ss.id,
+          userId: ss.userId,
+          country: ss.country,
+          filters: ss.filters,
+          checkedAt: ss.checkedAt,
+        })
+        .from(ss),
 
     /** Listed franchises first published in (from, to], with the figures a search filters on. */
     publishedBetween: (from: Date, to: Date) =>
       db
         .select({
           id: fo.id,
+          title: fo.title,
           country: fo.country,
           currency: fo.currency,
           category: fo.category,
@@ -99,15 +108,25 @@ export function createSavedSearchRepository(db: Db) {
         .from(fo)
         .where(and(listed, gt(fo.publishedAt, from), lte(fo.publishedAt, to))),
 
-    /** Records matches (once each) and moves the searches' mark, together. */
-    async recordMatches(
+    /**
+     * Records matches (once each) and moves the searches' mark, together; answers the matches
+     * that are new, so whatever announces them does so once.
+     */
+    recordMatches(
       matches: { savedSearchId: string; opportunityId: string }[],
       searchIds: string[],
       to: Date,
     ) {
-      await db.transaction(async (tx) => {
-        if (matches.length) await tx.insert(ssm).values(matches).onConflictDoNothing();
+      return db.transaction(async (tx) => {
+        const created = matches.length
+          ? await tx
+              .insert(ssm)
+              .values(matches)
+              .onConflictDoNothing()
+              .returning({ savedSearchId: ssm.savedSearchId, opportunityId: ssm.opportunityId })
+          : [];
         if (searchIds.length) await tx.update(ss).set({ checkedAt: to }).where(inArray(ss.id, searchIds));
+        return created;
       });
     },
 

@@ -5,6 +5,7 @@ import { indianListing } from '../../../../tests/helpers/listings.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { SAVED_SEARCHES } from '../../../shared/limits.ts';
 import type { EditableListing } from '../../../shared/schemas/listings.ts';
+import type { Notification } from '../../../shared/schemas/notifications.ts';
 import type { SavedSearch } from '../../../shared/schemas/saved-searches.ts';
 import { franchisors, memberships, rateLimits } from '../../db/schema/index.ts';
 import { createOutboxRepository } from '../../email/outbox-repository.ts';
@@ -48,6 +49,13 @@ async function publish(title: string, values: Record<string, unknown> = {}) {
   expect(approve.status, await approve.clone().text()).toBe(200);
   return listing.id;
 }
+
+/** The account's in-app notices of saved-search matches, newest first. */
+const noticesOf = async (who: SignedInUser) => {
+  const res = await call(who, 'GET', '/api/v1/notifications');
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { items: Notification[] }).items.filter((n) => n.kind === 'saved_search');
+};
 
 const mailsTo = (email: string) => createOutboxRepository(t.deps.database.db).list({ to: email, limit: 50 });
 const alertsTo = async (email: string) =>
@@ -166,6 +174,18 @@ describe('saved searches', () => {
     expect(byId[ids.retail!]!.matches).toEqual([]);
     expect(byId[ids.tooSmall!]!.matches).toEqual([]);
 
+    // One in-app notice for the listing, naming both searches it matches, linking to its page.
+    const notices = await noticesOf(alice);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      title: 'New match: Dosaworks Express',
+      link: `/indian-opportunity/${listingId}`,
+      read: false,
+    });
+    expect(notices[0]!.body).toBe(
+      'Newly published, and it matches 2 of your saved searches: Food & Beverage · up to ₹30.0 L — India; “Dosaworks” — India.',
+    );
+
     // One e-mail, naming both searches and the listing; a second run sends nothing more.
     let mails = await alertsTo(alice.email);
     expect(mails).toHaveLength(1);
@@ -174,6 +194,7 @@ describe('saved searches', () => {
     expect(mails[0]!.text).toContain(`/indian-opportunity/${listingId}`);
     await t.deps.jobs.runNow('saved-search-digest');
     expect(await alertsTo(alice.email)).toHaveLength(1);
+    expect(await noticesOf(alice)).toHaveLength(1);
 
     // Seen: the count goes, the match stays listed.
     expect((await call(alice, 'POST', `/api/v1/saved-searches/${ids.budget}/seen`)).status).toBe(204);
@@ -185,6 +206,13 @@ describe('saved searches', () => {
     const second = await publish('Idli Factory');
     await t.deps.jobs.runNow('saved-search-digest');
     expect(await alertsTo(alice.email)).toHaveLength(1);
+    // In the app at once, though: the new listing matches one search.
+    const [newest] = await noticesOf(alice);
+    expect(newest).toMatchObject({ title: 'New match: Idli Factory', link: `/indian-opportunity/${second}` });
+    expect(newest!.body).toBe(
+      'Newly published, and it matches your saved search Food & Beverage · up to ₹30.0 L — India.',
+    );
+    expect(await noticesOf(alice)).toHaveLength(2);
     const tomorrow = new Date(Date.now() + (SAVED_SEARCHES.digestGapHours + 1) * 3600_000);
     // (Other tests' seekers may be mailed too: only this seeker's mail is counted.)
     await t.deps.services.savedSearches.sendDigests(tomorrow);
@@ -209,5 +237,22 @@ describe('saved searches', () => {
     expect(await off.json()).toMatchObject({ alerts: false });
     const after = (await listOf(alice)).find((s) => s.id === searchId)!;
     expect(after.alerts).toBe(false);
+  }, 120_000);
+
+  it('"Saved-search matches" e-mails off in the settings: the notice in the app, no digest', async () => {
+    await t.deps.jobs.start();
+    const bob = await createSignedInUser(t);
+    expect((await save(bob, 'IN', { search: 'Uttapam' })).status).toBe(201);
+    const off = await call(bob, 'PATCH', '/api/v1/me/notification-preferences', {
+      email: { saved_search: false },
+    });
+    expect(off.status).toBe(200);
+    const listingId = await publish('Uttapam Junction');
+    const run = await t.deps.jobs.runNow('saved-search-digest');
+    expect(run.state, JSON.stringify(run.output)).toBe('completed');
+    expect((await noticesOf(bob)).map((n) => n.link)).toEqual([`/indian-opportunity/${listingId}`]);
+    expect(await alertsTo(bob.email)).toEqual([]);
+    // Nor is the notice e-mailed on its own: the digest is the only saved-search e-mail.
+    expect((await mailsTo(bob.email)).filter((m) => m.subject.includes('Uttapam'))).toEqual([]);
   }, 120_000);
 });

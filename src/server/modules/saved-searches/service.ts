@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { BRAND } from '../../../shared/brand.ts';
 import { SAVED_SEARCHES } from '../../../shared/limits.ts';
 import { MARKETS, type MarketCode } from '../../../shared/markets.ts';
 import {
@@ -13,8 +12,10 @@ import type { CreateSavedSearchValue, SavedSearch } from '../../../shared/schema
 import { isUuid } from '../../../shared/uuid.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
+import { type DigestSection, savedSearchDigestMail } from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import { type CatalogService, toCard } from '../catalog/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { createSavedSearchRepository, type SavedSearchRow } from './repository.ts';
 
 /** How many results of the catalog's own search a new listing must be among to match the words. */
@@ -22,7 +23,14 @@ const WORDS_WINDOW = 100;
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export function createSavedSearchService(deps: CoreDeps, catalog: Pick<CatalogService, 'list'>) {
+const detailPath = (country: string, id: string) =>
+  `${(MARKETS[country as MarketCode] ?? MARKETS.US).detailPrefix}/${id}`;
+
+export function createSavedSearchService(
+  deps: CoreDeps,
+  catalog: Pick<CatalogService, 'list'>,
+  notifications: Pick<NotificationsService, 'notify' | 'wantsEmail'>,
+) {
   const { database, mailer, logger, config, auth } = deps;
   const repo = createSavedSearchRepository(database.db);
 
@@ -70,6 +78,46 @@ export function createSavedSearchService(deps: CoreDeps, catalog: Pick<CatalogSe
       offset: 0,
     });
     return page.items.some((i) => i.id === listingId);
+  }
+
+  /**
+   * The in-app notice of new matches: one per seeker and listing (naming every search of theirs
+   * it matches), for matches recorded just now only, so a second run adds none. Not e-mailed
+   * itself: the daily digest is the e-mail. A notice that fails is logged; the match stays.
+   */
+  async function announce(
+    created: { savedSearchId: string; opportunityId: string }[],
+    searches: { id: string; userId: string; country: string; filters: SavedSearchFilters }[],
+    listings: { id: string; title: string; country: string }[],
+  ) {
+    const searchById = new Map(searches.map((s) => [s.id, s]));
+    const listingById = new Map(listings.map((l) => [l.id, l]));
+    const notices = new Map<string, { userId: string; listingId: string; names: string[] }>();
+    for (const m of created) {
+      const search = searchById.get(m.savedSearchId);
+      if (!search) continue;
+      const key = `${search.userId} ${m.opportunityId}`;
+      const notice = notices.get(key) ?? { userId: search.userId, listingId: m.opportunityId, names: [] };
+      notice.names.push(label(search));
+      notices.set(key, notice);
+    }
+    for (const n of notices.values()) {
+      const listing = listingById.get(n.listingId);
+      if (!listing) continue;
+      try {
+        await notifications.notify(n.userId, 'saved_search', {
+          title: `New match: ${listing.title}`,
+          body:
+            n.names.length === 1
+              ? `Newly published, and it matches your saved search ${n.names[0]}.`
+              : `Newly published, and it matches ${n.names.length} of your saved searches: ${n.names.sort().join('; ')}.`,
+          link: detailPath(listing.country, listing.id),
+          email: false,
+        });
+      } catch (err) {
+        logger.error({ err, userId: n.userId }, 'saved-search notice failed');
+      }
+    }
   }
 
   return {
@@ -165,12 +213,13 @@ export function createSavedSearchService(deps: CoreDeps, catalog: Pick<CatalogSe
           found.push({ savedSearchId: s.id, opportunityId: l.id });
         }
       }
-      await repo.recordMatches(
+      const created = await repo.recordMatches(
         found,
         searches.map((s) => s.id),
         now,
       );
-      return { searches: searches.length, listings: listings.length, matches: found.length };
+      await announce(created, searches, listings);
+      return { searches: searches.length, listings: listings.length, matches: created.length };
     },
 
     /**
@@ -185,36 +234,31 @@ export function createSavedSearchService(deps: CoreDeps, catalog: Pick<CatalogSe
       const origin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
       let sent = 0;
       for (const r of recipients) {
+        // "Saved-search matches" e-mails turned off in the account settings: no digest either.
+        if (!(await notifications.wantsEmail(r.userId, 'saved_search'))) continue;
         const pending = await repo.pendingFor(r.userId);
         if (pending.length === 0) continue;
         const bySearch = new Map<string, typeof pending>();
         for (const p of pending) bySearch.set(p.savedSearchId, [...(bySearch.get(p.savedSearchId) ?? []), p]);
-        const sections: string[] = [];
+        const sections: DigestSection[] = [];
         for (const [searchId, items] of bySearch) {
           const first = items[0]!;
-          const lines = items.map((i) => {
-            const market = MARKETS[i.listingCountry as MarketCode] ?? MARKETS.US;
-            return `- ${i.title} (${i.category}): ${origin}${market.detailPrefix}/${i.opportunityId}`;
+          sections.push({
+            name: label(first),
+            listings: items.map((i) => ({
+              title: i.title,
+              category: i.category,
+              url: `${origin}${detailPath(i.listingCountry, i.opportunityId)}`,
+            })),
+            searchUrl: `${origin}${savedSearchHref(first.country as MarketCode, first.filters)}`,
+            unsubscribeUrl: `${origin}/saved-searches/unsubscribe?token=${await tokenFor(searchId)}`,
           });
-          sections.push(
-            [
-              `${label(first)}: ${items.length} new ${items.length === 1 ? 'franchise' : 'franchises'}`,
-              ...lines,
-              `See the search: ${origin}${savedSearchHref(first.country as MarketCode, first.filters)}`,
-              `Stop e-mails for this search (no sign-in needed): ${origin}/saved-searches/unsubscribe?token=${await tokenFor(searchId)}`,
-            ].join('\n'),
-          );
         }
         const total = new Set(pending.map((p) => p.opportunityId)).size;
         try {
           await mailer.send({
             to: r.email,
-            subject: `${total} new ${total === 1 ? 'franchise matches' : 'franchises match'} your saved searches`,
-            text: [
-              `New franchises were published on ${BRAND.name} that match your saved searches.`,
-              ...sections,
-              `Manage your saved searches: ${origin}/saved-searches`,
-            ].join('\n\n'),
+            ...savedSearchDigestMail({ total, sections, manageUrl: `${origin}/saved-searches` }),
           });
         } catch (err) {
           // Left unmarked: the next run tries again.

@@ -1,19 +1,9 @@
-import type {
-  BusinessExperience,
-  FinancingNeeded,
-  InvestmentBudget,
-  InvestmentTimeline,
-} from '../../../shared/enums.ts';
+import type { BusinessExperience, FinancingNeeded, InvestmentTimeline } from '../../../shared/enums.ts';
 
-/** How the sign-up enumerations (spec §3) read in the forms; the values sent are the codes. */
-export const BUDGET_LABELS: Record<InvestmentBudget, string> = {
-  '50k-100k': '$50,000 – $100,000',
-  '100k-250k': '$100,000 – $250,000',
-  '250k-500k': '$250,000 – $500,000',
-  '500k-1m': '$500,000 – $1 million',
-  '1m+': 'More than $1 million',
-};
-
+/**
+ * How the sign-up enumerations (spec §3) read in the forms; the values sent are the codes. The
+ * budget bands, which depend on the seeker's market, are in shared/budget-bands.ts.
+ */
 export const TIMELINE_LABELS: Record<InvestmentTimeline, string> = {
   immediate: 'Immediately',
   '3months': 'Within 3 months',

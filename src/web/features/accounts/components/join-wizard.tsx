@@ -2,12 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  BUSINESS_EXPERIENCE,
-  FINANCING_NEEDED,
-  INVESTMENT_BUDGETS,
-  INVESTMENT_TIMELINES,
-} from '../../../../shared/enums.ts';
+import { budgetOptionsFor } from '../../../../shared/budget-bands.ts';
+import { BUSINESS_EXPERIENCE, FINANCING_NEEDED, INVESTMENT_TIMELINES } from '../../../../shared/enums.ts';
 import { judgePassword } from '../../../../shared/password-rule.ts';
 import {
   JoinAccountFields,
@@ -18,7 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSignUpSeeker } from '../api/sign-up.ts';
-import { BUDGET_LABELS, EXPERIENCE_LABELS, FINANCING_LABELS, TIMELINE_LABELS } from '../labels.ts';
+import { EXPERIENCE_LABELS, FINANCING_LABELS, TIMELINE_LABELS } from '../labels.ts';
 import { errorToast, verificationRequiredToast } from '../toasts.ts';
 import { CountrySelect } from './country-select.tsx';
 import { IndustryCheckboxes } from './industry-checkboxes.tsx';
@@ -220,6 +216,8 @@ export function JoinWizard({
   }
 
   const selected = goals.watch('preferredIndustries');
+  // The bands of the country chosen in step 1: rupees (lakh, crore) for India, else dollars.
+  const budgetOptions = budgetOptionsFor(account.getValues('country'), goals.watch('investmentBudget'));
   return (
     <form onSubmit={submit} noValidate className="@container space-y-5">
       <p className="text-sm font-medium text-muted">Step 2 of 2 · Investment goals</p>
@@ -228,7 +226,7 @@ export function JoinWizard({
           id={`${id}-budget`}
           label="Investment budget"
           placeholder="Select a budget"
-          options={INVESTMENT_BUDGETS.map((v) => ({ value: v, label: BUDGET_LABELS[v] }))}
+          options={budgetOptions}
           error={goalErrors.investmentBudget?.message}
           {...goals.register('investmentBudget')}
         />

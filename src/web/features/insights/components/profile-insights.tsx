@@ -57,7 +57,9 @@ function InsightsCard({ segment }: { segment: UserSegment }) {
           </div>
         </Row>
         <Row icon={<Wallet aria-hidden="true" />} label="Investment range">
-          <span className="font-semibold text-ink">{segment.investmentRange ?? 'Not set yet'}</span>
+          <span className="font-semibold text-ink" data-testid="investment-range">
+            {segment.investmentRange ?? 'Not set yet'}
+          </span>
         </Row>
         <Row icon={<Sparkles aria-hidden="true" />} label="Preferred industries">
           {industries.length === 0 ? (

@@ -2,12 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  BUSINESS_EXPERIENCE,
-  FINANCING_NEEDED,
-  INVESTMENT_BUDGETS,
-  INVESTMENT_TIMELINES,
-} from '../../../../../shared/enums.ts';
+import { budgetOptionsFor } from '../../../../../shared/budget-bands.ts';
+import { BUSINESS_EXPERIENCE, FINANCING_NEEDED, INVESTMENT_TIMELINES } from '../../../../../shared/enums.ts';
 import { PROFILE_LIMITS } from '../../../../../shared/limits.ts';
 import {
   type Profile,
@@ -19,7 +15,7 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { FieldError, Input, Label, Textarea } from '../../../../components/ui/input.tsx';
 import { toast } from '../../../../lib/toast.ts';
 import { useUpdateProfile } from '../../api/update-profile.ts';
-import { BUDGET_LABELS, EXPERIENCE_LABELS, FINANCING_LABELS, TIMELINE_LABELS } from '../../labels.ts';
+import { EXPERIENCE_LABELS, FINANCING_LABELS, TIMELINE_LABELS } from '../../labels.ts';
 import { errorToast } from '../../toasts.ts';
 import { CountrySelect } from '../country-select.tsx';
 import { IndustryCheckboxes } from '../industry-checkboxes.tsx';
@@ -80,6 +76,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { errors, isDirty } = form.formState;
   const seeker = profile.role === 'user';
   const selected = form.watch('preferredIndustries');
+  // The bands of the country in the form (rupees for India), keeping the budget already chosen.
+  const budgetOptions = budgetOptionsFor(form.watch('location'), form.watch('investmentBudget'));
 
   const submit = form.handleSubmit(async (v) => {
     const changes: ProfileUpdate = {
@@ -170,7 +168,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               label="Investment budget"
               placeholder="Select a budget"
               defaultValue={undefined}
-              options={INVESTMENT_BUDGETS.map((v) => ({ value: v, label: BUDGET_LABELS[v] }))}
+              options={budgetOptions}
               {...form.register('investmentBudget')}
             />
             <NativeSelect
