@@ -29,6 +29,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seedLarge } from '../src/server/db/seed/generated-catalog.ts';
 import { freePort, spawnServer, waitHealthy } from '../tests/helpers/server-process.ts';
+import { BENCH_LISTS, BENCH_SEARCHES } from './lib/bench-catalog-requests.ts';
 
 const { values } = parseArgs({
   options: {
@@ -45,34 +46,12 @@ const COUNT = Number(values.opportunities);
 const CONNECTIONS = Number(values.connections);
 const DURATION = Number(values.duration);
 
-const SEARCHES = [
-  'pizza',
-  'pizaa',
-  'coffee',
-  'fitness',
-  'home care',
-  'cleaning',
-  'tutoring',
-  'dog',
-  'burger',
-  'salon',
-  'cofee',
-  'chai',
-];
+const SEARCHES = BENCH_SEARCHES;
 /** What people type into the header, letter by letter. */
 const SUGGESTIONS = SEARCHES.flatMap((s) => [s.slice(0, 2), s.slice(0, 3), s.slice(0, 4), s]).filter(
   (q, i, all) => q.length >= 2 && all.indexOf(q) === i,
 );
-const LISTS = [
-  'country=US&category=Food%20%26%20Beverage&investmentMax=500000&sort=rating',
-  'country=US&category=Home%20Services&category=Pet%20Services&homeBased=true',
-  'country=IN&investmentMin=1000000&investmentMax=5000000&sort=investment_asc',
-  'country=US&financing=true&sort=newest',
-  'country=US&veteranDiscount=true&sort=roi',
-  'country=IN&category=Education&sort=rating',
-  'country=US&investmentMin=250000&investmentMax=500000&sort=investment_desc',
-  'country=US',
-];
+const LISTS = BENCH_LISTS;
 
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return Number.NaN;

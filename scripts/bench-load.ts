@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load [-- --engine postgres|pglite] [--seconds 60] [--connections 20]`
+ * `npm run bench:load [-- --engine postgres|pglite] [--seconds 60] [--connections 20] [--restart]`
  *
  * Mixed load from real user journeys, 80 % reads and 20 % writes: list, search and detail
  * (reads); bookmark, compare, information request (lead) and page view (writes). With
@@ -7,6 +7,13 @@
  * instances run on one new PostgreSQL database and the load is spread over both; with
  * `--engine pglite` one instance runs on a new embedded database. Prints throughput,
  * p50/p95/p99 latency and errors (any answer that is not 2xx, and socket errors).
+ *
+ * `--restart` (PostgreSQL, two instances) is a rolling restart under the load: the requests go
+ * through a proxy that checks each instance's readiness every 100 ms and moves a refused
+ * connection on to the other instance (tests/helpers/proxy.ts, as nginx's health checks and
+ * `proxy_next_upstream error` would); halfway through, the second instance gets SIGTERM,
+ * drains (readiness 503, requests in flight finished) and is started again on its port. It
+ * prints how many requests were sent and how many failed across the restart (target 0).
  *
  * Visitors come from many addresses (X-Forwarded-For behind TRUST_PROXY, as behind a real
  * proxy), so the per-address rate limits count per visitor as in production.
@@ -20,6 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startProxy } from '../tests/helpers/proxy.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,12 +35,17 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     connections: { type: 'string', default: '20' },
     users: { type: 'string', default: '12' },
+    restart: { type: 'boolean', default: false },
   },
 });
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const engine = values.engine ?? (adminUrl ? 'postgres' : 'pglite');
 if (engine === 'postgres' && !adminUrl) {
   console.error('--engine postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL) naming a server.');
+  process.exit(1);
+}
+if (values.restart && engine !== 'postgres') {
+  console.error('--restart needs two instances: run it with --engine postgres.');
   process.exit(1);
 }
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -49,10 +62,18 @@ function freePort(): Promise<number> {
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
-async function startInstance(env: Record<string, string>): Promise<string> {
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'franchisio-bench-'));
-  dirs.push(dir);
+interface Instance {
+  url: string;
+  port: number;
+  dir: string;
+  env: Record<string, string>;
+  child: ChildProcess;
+}
+/** Starts an instance (again, with `again`: on its port and data directory) and waits until it is ready. */
+async function startInstance(env: Record<string, string>, again?: Instance): Promise<Instance> {
+  const port = again?.port ?? (await freePort());
+  const dir = again?.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'franchisio-bench-'));
+  if (!again) dirs.push(dir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -76,7 +97,7 @@ async function startInstance(env: Record<string, string>): Promise<string> {
       (r) => r.ok,
       () => false,
     );
-    if (ok) return url;
+    if (ok) return { url, port, dir, env, child };
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not become ready`);
@@ -145,7 +166,7 @@ const SEARCHES = [
 ];
 
 try {
-  let urls: string[];
+  let instances: Instance[];
   if (engine === 'postgres') {
     const name = `franchisio_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -162,11 +183,13 @@ try {
     url.pathname = `/${name}`;
     const shared = { DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: randomBytes(32).toString('hex') };
     // The first instance migrates and seeds; the second starts on the ready database.
-    urls = [await startInstance({ ...shared, SEED_DEMO: 'true' })];
-    urls.push(await startInstance({ ...shared, SEED_DEMO: 'false' }));
+    instances = [await startInstance({ ...shared, SEED_DEMO: 'true' })];
+    instances.push(await startInstance({ ...shared, SEED_DEMO: 'false' }));
   } else {
-    urls = [await startInstance({ SEED_DEMO: 'true' })];
+    instances = [await startInstance({ SEED_DEMO: 'true' })];
   }
+  const urls = instances.map((i) => i.url);
+  const proxy = values.restart ? await startProxy(urls, { healthCheckMs: 100 }) : null;
   console.log(`Instances: ${urls.join(', ')} (${engine}). Making ${values.users} signed-in seekers…`);
   const cookies: string[] = [];
   for (let i = 0; i < Number(values.users); i++) cookies.push(await signedInSeeker(urls[i % urls.length]!));
@@ -232,12 +255,28 @@ try {
     };
   }
 
+  /** Halfway through, the second instance stops (SIGTERM, draining) and starts again. */
+  let restart: Promise<void> = Promise.resolve();
+  let restartNote = '';
+  if (values.restart) {
+    restart = (async () => {
+      await new Promise((r) => setTimeout(r, (Number(values.seconds) * 1000) / 2));
+      const b = instances[1]!;
+      const stopped = performance.now();
+      const exited = new Promise((r) => b.child.once('exit', r));
+      b.child.kill('SIGTERM');
+      await exited;
+      const down = performance.now();
+      instances[1] = await startInstance(b.env, b);
+      restartNote = `restart      ${b.url}: SIGTERM → exited in ${((down - stopped) / 1000).toFixed(1)} s, ready again ${((performance.now() - down) / 1000).toFixed(1)} s later; ${proxy!.retried} request(s) moved on after a refused connection`;
+    })();
+  }
   const times: number[] = [];
   const load = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         // Several URLs: autocannon spreads the connections over them (its types say one).
-        url: urls as unknown as string,
+        url: proxy ? proxy.url : (urls as unknown as string),
         connections: Number(values.connections),
         duration: Number(values.seconds),
         requests: [{ setupRequest: (req) => ({ ...req, ...nextRequest() }) }],
@@ -246,6 +285,8 @@ try {
     );
     instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
+  await restart;
+  await proxy?.close();
 
   // autocannon's `errors` already counts the timeouts.
   const errors = load.non2xx + load.errors;
@@ -253,7 +294,7 @@ try {
     .map(([code, s]) => `${code}: ${(s as { count: number }).count}`)
     .join(', ');
   console.log(
-    `\nbench:load — ${engine}, ${urls.length} instance(s), ${values.connections} connections, ${values.seconds} s`,
+    `\nbench:load — ${engine}, ${urls.length} instance(s)${proxy ? ' behind the proxy, one restarted halfway' : ''}, ${values.connections} connections, ${values.seconds} s`,
   );
   console.log(`throughput   ${load.requests.average.toFixed(0)} req/s (${load.requests.total} requests)`);
   times.sort((a, b) => a - b);
@@ -264,6 +305,7 @@ try {
     `errors       ${errors} (non-2xx ${load.non2xx}, socket errors ${load.errors - load.timeouts}, timeouts ${load.timeouts} after 10 s)`,
   );
   console.log(`statuses     ${statuses}`);
+  if (restartNote) console.log(restartNote);
   console.log(
     `load average ${os
       .loadavg()

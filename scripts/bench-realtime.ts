@@ -13,16 +13,19 @@
  *
  *   npm run bench:realtime -- [--connections 1000,5000] [--rate 200] [--rounds 1]
  */
-import { randomBytes, webcrypto } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { makeSignature } from 'better-auth/crypto';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { loadAuthSecret } from '../src/server/auth/index.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { conversationParticipants, conversations, session, user } from '../src/server/db/schema/index.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { createAppDeps } from '../src/server/create-deps.ts';
+import { databaseTarget, openDatabase } from '../src/server/db/client.ts';
+import { conversationParticipants, conversations } from '../src/server/db/schema/index.ts';
+import { createLogger } from '../src/server/lib/logger.ts';
 import type { ServerFrame } from '../src/shared/realtime.ts';
 import { freePort, spawnServer, waitHealthy } from '../tests/helpers/server-process.ts';
 
@@ -37,21 +40,19 @@ const { values } = parseArgs({
 const SIZES = values.connections.split(',').map(Number);
 const MAX = Math.max(...SIZES);
 const RATE = Number(values.rate);
-/** The server and the bench sign session cookies with the same secret. */
-const SECRET = randomBytes(32).toString('hex');
 const ROUNDS = Number(values.rounds);
 
-/** Better Auth's signed cookie value (better-call: HMAC-SHA256, base64, URI-encoded). */
-async function signedToken(token: string, secret: string) {
-  const key = await webcrypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const sig = await webcrypto.subtle.sign('HMAC', key, new TextEncoder().encode(token));
-  return encodeURIComponent(`${token}.${Buffer.from(sig).toString('base64')}`);
+/** The environment of the server process; the bench reads the same configuration to prepare its data. */
+function serverEnv(dataDir: string, databaseUrl: string | undefined): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'test',
+    // The server and the bench sign session cookies with the same secret.
+    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
 }
 
 async function prepare() {
@@ -74,34 +75,38 @@ async function prepare() {
       await c.end();
     };
   }
-  const database = await openDatabase(
-    databaseUrl
-      ? { engine: 'postgres', url: databaseUrl }
-      : { engine: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-  );
+  const env = serverEnv(dataDir, databaseUrl);
+  const config = loadConfig({ ...process.env, ...env });
+  const database = await openDatabase(databaseTarget(config));
   await database.migrate();
   const { db } = database;
-  const secret = await loadAuthSecret(db, SECRET);
+  // Accounts and sessions through Better Auth's own adapter (the one the server uses: it keeps
+  // session tokens hashed and runs the session hooks), cookies signed as Better Auth signs them.
+  // Signing in over HTTP would cost one password hash per account and meet the sign-in limits.
+  const deps = await createAppDeps(config, database, createLogger('silent'));
+  const ctx = await deps.auth.$context;
+  const cookieName = ctx.authCookies.sessionToken.name;
   const people: { id: string; cookie: string }[] = [];
-  const expiresAt = new Date(Date.now() + 86_400_000);
-  for (let start = 0; start < MAX; start += 500) {
-    const batch = Array.from({ length: Math.min(500, MAX - start) }, (_, i) => ({
-      id: `bench-${start + i}`,
-      token: randomBytes(24).toString('base64url'),
-    }));
-    await db.insert(user).values(
-      batch.map((b) => ({
-        id: b.id,
-        name: `Bench ${b.id}`,
-        email: `${b.id}@bench.example`,
-        emailVerified: true,
-      })),
+  for (let start = 0; start < MAX; start += 50) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, MAX - start) }, async (_, k) => {
+        const n = start + k;
+        const created = await ctx.internalAdapter.createUser(
+          {
+            name: `Bench ${n}`,
+            email: `bench-${n}@bench.example`,
+            emailVerified: true,
+          },
+          { method: 'email-password' },
+        );
+        const session = await ctx.internalAdapter.createSession(created.id);
+        const signed = encodeURIComponent(
+          `${session.token}.${await makeSignature(session.token, ctx.secret)}`,
+        );
+        return { id: created.id, cookie: `${cookieName}=${signed}` };
+      }),
     );
-    await db
-      .insert(session)
-      .values(batch.map((b) => ({ id: `s-${b.id}`, userId: b.id, token: b.token, expiresAt })));
-    for (const b of batch)
-      people.push({ id: b.id, cookie: `franchisio.session_token=${await signedToken(b.token, secret)}` });
+    people.push(...batch);
   }
   const threads: string[] = [];
   for (let start = 0; start < MAX / 2; start += 500) {
@@ -124,8 +129,11 @@ async function prepare() {
     );
     threads.push(...rows.map((r) => r.id));
   }
+  deps.mailer.close();
+  await deps.catalogChanges.close();
+  await deps.realtime.close();
   await database.close();
-  return { dataDir, databaseUrl, dropDb, people, threads };
+  return { env, dropDb, people, threads };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -225,22 +233,32 @@ async function run(url: string, people: { id: string; cookie: string }[], thread
 
 async function main() {
   console.log(`Preparing ${MAX} accounts and ${MAX / 2} threads…`);
-  const { dataDir, databaseUrl, dropDb, people, threads } = await prepare();
+  const { env, dropDb, people, threads } = await prepare();
   const port = await freePort();
-  const server = spawnServer(
-    {
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      BETTER_AUTH_SECRET: SECRET,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    port,
-  );
+  const server = spawnServer(env, port);
   try {
     await waitHealthy(server, 120_000);
+    // One signed-in request first: a refused cookie is said plainly, not as 0 connections.
+    const me = await fetch(`${server.url}/api/v1/me`, { headers: { Cookie: people[0]!.cookie } });
+    const who = ((await me.json()) as { user: { id: string } | null }).user;
+    if (me.status !== 200 || who?.id !== people[0]!.id) {
+      throw new Error(
+        `the bench's session cookie is not accepted (HTTP ${me.status}, user ${who?.id ?? 'none'})`,
+      );
+    }
+    // Warm-up, not measured: the first writes load and compile the message path's modules.
+    // One each from the first writers: a person may write 20 messages a minute.
+    for (let i = 0; i < Math.min(20, threads.length); i++) {
+      const res = await fetch(`${server.url}/api/v1/conversations/${threads[i]}/messages`, {
+        method: 'POST',
+        headers: { Cookie: people[2 * i]!.cookie, Origin: server.url, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ body: `warm-up ${i}` }),
+      });
+      if (res.status !== 201)
+        throw new Error(`warm-up write refused: HTTP ${res.status} ${await res.text()}`);
+    }
     console.log(
-      `Server on ${server.url} (${databaseUrl ? 'PostgreSQL' : 'PGlite'}), ${RATE} messages/s, load average ${os
+      `Server on ${server.url} (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), ${RATE} messages/s, load average ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
@@ -260,7 +278,7 @@ async function main() {
     server.child.kill('SIGTERM');
     await server.exited;
     await dropDb();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(env.DATA_DIR!, { recursive: true, force: true });
   }
 }
 

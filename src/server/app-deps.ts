@@ -21,7 +21,9 @@ import type { FranchisorService } from './modules/franchisor/index.ts';
 import type { InsightsService } from './modules/insights/index.ts';
 import type { KreditService } from './modules/kredit/index.ts';
 import type { ListingReview, ListingsService } from './modules/listings/index.ts';
+import type { MeetingsService } from './modules/meetings/index.ts';
 import type { MembershipAdminService, MembershipService } from './modules/membership/index.ts';
+import type { NetworkService } from './modules/network/index.ts';
 import type { NotificationsService } from './modules/notifications/index.ts';
 import type { OfferingModeration, OfferingsService, VendorOfferings } from './modules/offerings/index.ts';
 import type { QuotesService } from './modules/quotes/index.ts';
@@ -81,9 +83,13 @@ export interface Services {
   kredit: KreditService;
   listings: ListingsService;
   listingReview: ListingReview;
+  /** Calls between seekers and companies: proposals, .ics invitations, reminders. */
+  meetings: MeetingsService;
   /** Franchisor plans and payments: `membership.liveListingLimit(franchisorId)`. */
   membership: MembershipService;
   membershipAdmin: MembershipAdminService;
+  /** The seeker network: opt-in profiles, search, connection requests. */
+  network: NetworkService;
   /** The notifications centre: `notify(userId, kind, …)`. */
   notifications: NotificationsService;
   offerings: OfferingsService;

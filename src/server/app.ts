@@ -32,7 +32,9 @@ import { insightsRoutes } from './modules/insights/index.ts';
 import { kreditRoutes } from './modules/kredit/index.ts';
 import { listingsRoutes } from './modules/listings/index.ts';
 import { maintenanceRoutes } from './modules/maintenance/index.ts';
+import { meetingsRoutes } from './modules/meetings/index.ts';
 import { membershipRoutes } from './modules/membership/index.ts';
+import { networkRoutes } from './modules/network/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { offeringsRoutes } from './modules/offerings/index.ts';
 import { quotesRoutes } from './modules/quotes/index.ts';
@@ -275,7 +277,9 @@ export function buildApp(deps: AppDeps) {
     .route('/api/v1', quotesRoutes(deps))
     .route('/api/v1', rewardsRoutes(deps))
     .route('/api/v1', conversationRoutes(deps))
-    .route('/api/v1', notificationRoutes(deps));
+    .route('/api/v1', notificationRoutes(deps))
+    .route('/api/v1', networkRoutes(deps))
+    .route('/api/v1', meetingsRoutes(deps));
 
   const openApiConfig = {
     openapi: '3.1.0',

@@ -104,16 +104,18 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
       process.exit(1);
     }, 10_000);
     force.unref();
-    await realtime.close();
     fs.rmSync(controlFile, { force: true });
     // Readiness answers 503 from now on, so a proxy stops sending new requests here; answers
     // still going out carry "Connection: close"; idle keep-alive sockets are closed at once, and
-    // the listener closes when the last request in flight has been answered.
+    // the listener closes when the last request in flight has been answered. The drain hooks
+    // close the realtime sockets with a restart hint (their clients reconnect elsewhere and
+    // catch up): the listener's close waits for them too.
     deps.lifecycle.draining = true;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await deps.lifecycle.drain();
     await closed;
+    await realtime.close();
     await deps.jobs.stop();
     deps.mailer.close();
     await deps.catalogChanges.close();

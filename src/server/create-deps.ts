@@ -29,7 +29,9 @@ import { housekeepingJob } from './modules/housekeeping/index.ts';
 import { createInsightsService, segmentJob, trendingJob } from './modules/insights/index.ts';
 import { createKreditService, kreditOverdueJob } from './modules/kredit/index.ts';
 import { createListingReview, createListingsService } from './modules/listings/index.ts';
+import { callsDueJob, createMeetingsService } from './modules/meetings/index.ts';
 import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
+import { createNetworkService } from './modules/network/index.ts';
 import { createNotificationsService } from './modules/notifications/index.ts';
 import {
   createOfferingModeration,
@@ -90,6 +92,7 @@ export async function createAppDeps(config: Config, database: Database, logger: 
   jobs.register(quoteExpiryJob(services.quotes));
   jobs.register(services.notifications.mailJob());
   jobs.register(services.conversations.unreadMailJob());
+  jobs.register(callsDueJob(services.meetings));
   for (const job of services.seo.jobs) jobs.register(job);
   jobs.register(trendingJob(services.insights));
   jobs.register(segmentJob(services.insights));
@@ -143,6 +146,7 @@ export function createServices(core: CoreDeps): Services {
     kredit: createKreditService(core),
     listings: createListingsService(core, membership.liveListingLimit),
     listingReview: createListingReview(core, membership.liveListingLimit),
+    meetings: createMeetingsService({ ...core, db, notifications, interactions }),
     membership,
     membershipAdmin: createMembershipAdminService(core),
     savedSearches,
@@ -151,6 +155,7 @@ export function createServices(core: CoreDeps): Services {
     offeringModeration: createOfferingModeration(core),
     quotes,
     rewards,
+    network: createNetworkService({ db, conversations, notifications }),
     notifications,
     seo,
   };

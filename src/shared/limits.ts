@@ -149,6 +149,20 @@ export const MESSAGES = {
   unreadMailEverySeconds: 60 * 60,
 } as const;
 
+/**
+ * The seeker network: a chosen name of 2 to 60 characters, a headline of up to 140, a city of up
+ * to 80, up to 5 industries of interest; a connection request carries a note of up to 300
+ * characters; a search page shows 20 people.
+ */
+export const NETWORK = {
+  displayName: { min: 2, max: 60 },
+  headlineMax: 140,
+  cityMax: 80,
+  industriesMax: 5,
+  noteMax: 300,
+  page: 20,
+} as const;
+
 /** The notifications centre: the bell lists the newest 30. */
 export const NOTIFICATIONS = { page: 30 } as const;
 
@@ -177,3 +191,17 @@ export const TRENDING_REFRESH_MS = 5 * 60_000;
 export const SEGMENT_REFRESH_MS = 10 * 60_000;
 /** A seeker viewing or clicking the same item again within this window is not counted again. */
 export const REPEAT_INTERACTION_WINDOW_SECONDS = 30 * 60;
+
+/**
+ * Calls between a seeker and a franchisor (/my-calls): up to three proposed slots of 30
+ * minutes, at least 15 minutes and at most 90 days ahead; the reminder goes an hour before.
+ */
+export const CALLS = {
+  maxSlots: 3,
+  durationMinutes: 30,
+  minLeadMinutes: 15,
+  maxDaysAhead: 90,
+  reminderMinutesBefore: 60,
+  noteMax: 500,
+  listPage: 100,
+} as const;

@@ -273,7 +273,21 @@ export const PAGES: PageMeta[] = [
     description: 'Conversations people reported, for moderators.',
     noindex: true,
   },
+  {
+    path: '/network',
+    title: 'Network',
+    description:
+      'Meet other people looking for a franchise: opt in with the profile you choose, find people by market, industry and stage, connect and write to each other.',
+    noindex: true,
+  },
   // End of conversations block.
+  {
+    path: '/my-calls',
+    title: 'My Calls',
+    description:
+      'Calls you asked franchisors for: proposed times, confirmed calls, reschedules and cancellations.',
+    noindex: true,
+  },
   {
     path: '/my-quotes',
     title: 'My Quotes',

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { indianListing } from '../helpers/listings.ts';
 import { baseUrl, VIEWPORTS } from './browser.ts';
@@ -13,8 +14,15 @@ describe('a seeker and a franchisor talk in a conversation, live', () => {
   }) => {
     // A franchisor with a published listing (made and approved through the API).
     const { context: fc, page: franchisor } = await openContext(browser);
-    franchisor.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack));
-    franchisor.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text().slice(0, 3000)));
+    // Neither side's page may throw or log an error along the way (live updates included).
+    const errors: string[] = [];
+    const watch = (who: string, page: Page) => {
+      page.on('pageerror', (e) => errors.push(`${who}: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`${who}: ${m.text()} (${m.location().url})`);
+      });
+    };
+    watch('franchisor', franchisor);
     const email = uniqueEmail('franchisor');
     const signUp = await fetch(`${baseUrl()}/api/v1/accounts/franchisor-sign-up`, {
       method: 'POST',
@@ -61,6 +69,7 @@ describe('a seeker and a franchisor talk in a conversation, live', () => {
 
     // A signed-in seeker (on a phone) requests information on the franchise page.
     const { context: sc, page: seeker } = await openContext(browser, { viewport: VIEWPORTS.mobile });
+    watch('seeker', seeker);
     await createSeeker(sc);
     await visit(seeker, `/indian-opportunity/${listingId}`);
     await seeker.getByRole('link', { name: 'Request information' }).click();
@@ -102,6 +111,7 @@ describe('a seeker and a franchisor talk in a conversation, live', () => {
 
     await seeker.screenshot({ path: '/tmp/rt-screens/conversation-375.png', fullPage: false });
     await franchisor.screenshot({ path: '/tmp/rt-screens/conversation-1280.png', fullPage: false });
+    expect(errors).toEqual([]);
     await Promise.all([fc.close(), ac.close(), sc.close()]);
   }, 180_000);
 });

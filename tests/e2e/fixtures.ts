@@ -34,9 +34,10 @@ export async function openContext(
   {
     viewport = VIEWPORTS.desktop,
     countryChosen = true,
-  }: { viewport?: Viewport; countryChosen?: boolean } = {},
+    timezoneId,
+  }: { viewport?: Viewport; countryChosen?: boolean; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, timezoneId });
   if (countryChosen) {
     await context.addInitScript(() => localStorage.setItem('franchisio.countrySelected', 'true'));
   }

@@ -290,6 +290,15 @@ describe('public site', () => {
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
     await page.waitForFunction(() => window.scrollY === 1500);
 
+    // A fresh load of another page in the same tab starts at the top, not where the last
+    // fresh load was left (both are the tab's first entry to the router).
+    await page.goto('/terms-of-service');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // goto waits for the app, and the restoration runs in a layout effect as it starts.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+
     // An "On this page" link goes to its section, under the sticky header.
     const onThisPage = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
     const href = await onThisPage.nth(3).getAttribute('href');

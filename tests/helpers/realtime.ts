@@ -2,19 +2,25 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import WebSocket from 'ws';
-import { attachRealtime } from '../../src/server/realtime/index.ts';
+import { attachRealtime, type RealtimeAccess } from '../../src/server/realtime/index.ts';
 import type { ServerFrame } from '../../src/shared/realtime.ts';
 import type { TestApp } from './test-app.ts';
 
-/** The test app on a real HTTP port with its realtime socket, as boot.ts serves it. */
-export async function listen(t: TestApp): Promise<{ url: string; wsUrl: string; close(): Promise<void> }> {
+/**
+ * The test app on a real HTTP port with its realtime socket, as boot.ts serves it. `access`
+ * replaces the conversations service's answers to the socket (a test that times them).
+ */
+export async function listen(
+  t: TestApp,
+  options: { access?: RealtimeAccess } = {},
+): Promise<{ url: string; wsUrl: string; close(): Promise<void> }> {
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
   });
   const realtime = attachRealtime(server, {
     ...t.deps,
     bus: t.deps.realtime,
-    access: t.deps.services.conversations.realtimeAccess,
+    access: options.access ?? t.deps.services.conversations.realtimeAccess,
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { createSignedInUser, ORIGIN, signIn } from '../helpers/accounts.ts';
 import { register } from '../helpers/franchisor.ts';
+import { startProxy, type TestProxy } from '../helpers/proxy.ts';
 import { freePort, type ServerProcess, spawnServer, waitHealthy } from '../helpers/server-process.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -19,50 +18,11 @@ import type { TestApp } from '../helpers/test-app.ts';
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-/** A small round-robin HTTP proxy, as nginx or a cloud load balancer would be. */
-function startProxy(backends: string[]) {
-  let next = 0;
-  const served: string[] = [];
-  const server = http.createServer((req, res) => {
-    const backend = new URL(backends[next++ % backends.length]!);
-    served.push(backend.port);
-    const upstream = http.request(
-      {
-        host: backend.hostname,
-        port: backend.port,
-        method: req.method,
-        path: req.url,
-        // The public host name goes on to the app, as proxies are set up to do (the app
-        // compares it with Origin on writes).
-        headers: { ...req.headers, host: 'localhost' },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': backend.port });
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      res.writeHead(502).end();
-    });
-    req.pipe(upstream);
-  });
-  return new Promise<{ url: string; served: string[]; close(): Promise<void> }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        served,
-        close: () => new Promise((r) => server.close(() => r())),
-      });
-    }),
-  );
-}
-
 describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
   const name = `franchisio_two_${randomBytes(4).toString('hex')}`;
   const dirs: string[] = [];
   let servers: ServerProcess[] = [];
-  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let proxy: TestProxy;
   let database: Database;
   /** The helpers' TestApp, with its requests going through the proxy. */
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -43,4 +43,17 @@ export function statementCache(db: Db, max = 500) {
     }
     return found as PreparedStatement<Row>;
   };
+}
+
+/**
+ * A placeholder's value as the planner cannot see it (a one-row subquery, run once per
+ * execution). PostgreSQL plans a prepared statement for the values given on its first five
+ * runs, then keeps one plan for every value only if that plan does not look dearer than those;
+ * a plan walking an index until a page is full looks dearer whenever a value the plan could
+ * not see (a market, an industry) matches more rows than the default guess, and the statement
+ * was then planned anew on every run. Where a value only narrows the rows an index gives, hiding
+ * it keeps one plan, so planning happens once per connection. `type` is a SQL type name.
+ */
+export function hiddenValue(name: string, type: string): SQL {
+  return sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
 }

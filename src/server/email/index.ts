@@ -10,5 +10,15 @@ export { contactMessageMail } from './templates/content.ts';
 export { kreditDetail, kreditStatusMail } from './templates/kredit.ts';
 export { listingApprovedMail, listingRejectedMail } from './templates/listings.ts';
 export type { MailText } from './templates/mail-text.ts';
+export {
+  callCancelledMail,
+  callConfirmedMail,
+  callDeclinedMail,
+  callMovedMail,
+  callNewTimesMail,
+  callReminderMail,
+  callRequestedMail,
+  callTime,
+} from './templates/meetings.ts';
 export { invoiceMail } from './templates/membership.ts';
 export { type DigestSection, savedSearchDigestMail } from './templates/saved-searches.ts';

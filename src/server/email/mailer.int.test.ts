@@ -53,6 +53,23 @@ describe('mailer', () => {
       expect(received[0]!.to).toEqual(['seeker@example.com']);
       expect(received[0]!.raw).toContain('Subject: Your Franchisio code');
       expect(received[0]!.raw).toContain('Your code is 123456.');
+
+      // An attachment (a call's .ics) goes as its own MIME part.
+      await mailer.send({
+        to: 'seeker@example.com',
+        subject: 'Call confirmed',
+        text: 'See the invitation.',
+        attachments: [
+          {
+            filename: 'invite.ics',
+            contentType: 'text/calendar; method=REQUEST',
+            content: 'BEGIN:VCALENDAR',
+          },
+        ],
+      });
+      expect(received).toHaveLength(2);
+      expect(received[1]!.raw).toMatch(/Content-Type: text\/calendar; method=REQUEST;?\s*name=invite\.ics/);
+      expect(received[1]!.raw).toContain('filename=invite.ics');
     } finally {
       mailer.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

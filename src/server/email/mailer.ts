@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
+import type { MailAttachment } from '../db/schema/index.ts';
 import type { Logger } from '../lib/logger.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 
@@ -9,6 +10,8 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Text files sent along (a call's .ics), the same for SMTP and the outbox. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -1,12 +1,18 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { emailOutbox } from '../db/schema/index.ts';
+import { emailOutbox, type MailAttachment } from '../db/schema/index.ts';
 
 export type OutboxMessage = typeof emailOutbox.$inferSelect;
 
 export function createOutboxRepository(db: Db) {
   return {
-    async insert(message: { to: string; subject: string; text: string; html?: string }) {
+    async insert(message: {
+      to: string;
+      subject: string;
+      text: string;
+      html?: string;
+      attachments?: MailAttachment[];
+    }) {
       const [row] = await db.insert(emailOutbox).values(message).returning();
       return row!;
     },

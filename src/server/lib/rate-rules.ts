@@ -42,6 +42,23 @@ export const RATE_RULES = {
     windowSeconds: 60,
     message: 'You are sending messages too quickly. Please wait a moment.',
   },
+  /**
+   * Connection requests reach a stranger's bell and inbox: 20 an hour is plenty for someone
+   * meeting people, and keeps anyone from asking the whole network at once.
+   */
+  connectionRequestsPerUser: {
+    name: 'network:requests:user',
+    limit: 20,
+    windowSeconds: 3600,
+    message: 'You have asked many people to connect in a short time. Please try again later.',
+  },
+  /** Call requests and their changes: 20 an hour per person is far above any real scheduling. */
+  callsPerUser: {
+    name: 'calls:user',
+    limit: 20,
+    windowSeconds: 3600,
+    message: 'You have changed many calls in a short time. Please try again later.',
+  },
   reportsPerUser: {
     name: 'conversation-reports:user',
     limit: 10,

@@ -8,6 +8,21 @@ export interface Connection {
   userId: string;
   ws: WebSocket;
   threads: Set<string>;
+  /**
+   * Threads whose catch-up is being read for this socket. Their live frames wait here until it
+   * has been sent, so the socket gets a thread's messages in id order: a client moves its cursor
+   * to the newest id it has, and a live message overtaking the catch-up would move it past
+   * messages still on their way (lost if the socket drops then).
+   */
+  held: Map<string, HeldFrames>;
+}
+
+/** Live frames of a thread kept back while `readers` catch-ups of it are being read. */
+export interface HeldFrames {
+  frames: { frame: ServerFrame; text: string }[];
+  readers: number;
+  /** The newest message id a catch-up sent: held copies of it or older ones are dropped. */
+  sent: number;
 }
 
 /**
@@ -68,7 +83,28 @@ export function createHub() {
       }
       if (targets.size === 0) return;
       const text = JSON.stringify(envelope.frame);
-      for (const c of targets) send(c, text);
+      for (const c of targets) {
+        const held = envelope.conversationId ? c.held.get(envelope.conversationId) : undefined;
+        if (held) held.frames.push({ frame: envelope.frame, text });
+        else send(c, text);
+      }
+    },
+    /** Holds the thread's live frames for this socket while a catch-up is read (see `held`). */
+    hold(conn: Connection, conversationId: string): HeldFrames {
+      const held = conn.held.get(conversationId) ?? { frames: [], readers: 0, sent: 0 };
+      held.readers++;
+      conn.held.set(conversationId, held);
+      return held;
+    },
+    /** Ends one catch-up; after the last, sends the held frames the catch-ups did not already send. */
+    release(conn: Connection, conversationId: string) {
+      const held = conn.held.get(conversationId);
+      if (!held || --held.readers > 0) return;
+      conn.held.delete(conversationId);
+      for (const { frame, text } of held.frames) {
+        if (frame.type === 'message' && frame.message.id <= held.sent) continue;
+        send(conn, text);
+      }
     },
     stats() {
       let connections = 0;

@@ -7,7 +7,9 @@ import { type ClientFrame, REALTIME_PATH, type ServerFrame } from '../../shared/
 import type { Message } from '../../shared/schemas/conversations.ts';
 import type { UnreadCounts } from '../../shared/schemas/notifications.ts';
 import { type Auth, type IdentityRepository, type SessionEnv, sessionMiddleware } from '../auth/index.ts';
+import type { Lifecycle } from '../lib/lifecycle.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { Metrics } from '../lib/metrics.ts';
 import { isForeignOrigin } from '../lib/origin.ts';
 import type { RealtimeBus } from './bus.ts';
 import { type Connection, createHub } from './hub.ts';
@@ -17,8 +19,13 @@ export interface RealtimeAccess {
   counts(userId: string): Promise<UnreadCounts>;
   /** Whether `userId` may follow the thread (a participant of it). */
   canFollow(userId: string, conversationId: string): Promise<boolean>;
-  /** The thread's messages after `after` (at most a page), for a reconnecting client's catch-up. */
-  missed(userId: string, conversationId: string, after: number): Promise<Omit<Message, 'mine'>[]>;
+  /** The thread's first `limit` messages after `after`, oldest first, for a reconnecting client's catch-up. */
+  missed(
+    userId: string,
+    conversationId: string,
+    after: number,
+    limit: number,
+  ): Promise<Omit<Message, 'mine'>[]>;
 }
 
 export interface RealtimeServerDeps {
@@ -27,16 +34,35 @@ export interface RealtimeServerDeps {
   bus: RealtimeBus;
   access: RealtimeAccess;
   logger: Logger;
+  lifecycle: Lifecycle;
+  metrics: Metrics;
   publicOrigin?: string;
 }
+
+/**
+ * The close code a draining instance's sockets get (1012 "service restart"): the client
+ * reconnects after its first back-off step (1 s), through the proxy to an instance that
+ * stays, and catches up.
+ */
+export const RESTART_CLOSE_CODE = 1012;
+/** How long a draining instance waits for its sockets' closing handshakes before cutting them. */
+const CLOSE_GRACE_MS = 2000;
+/** Missed messages replayed on a subscribe; past this the client is told to reload the thread. */
+const CATCH_UP_LIMIT = 200;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Answers an upgrade request with a plain HTTP refusal and closes the socket. */
+const REASONS: Record<number, string> = {
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
 function refuse(socket: Duplex, status: number, reason: string) {
   const body = JSON.stringify({ status, detail: reason });
   socket.end(
-    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'Too Many Requests'}\r\n` +
+    `HTTP/1.1 ${status} ${REASONS[status]}\r\n${status === 503 ? 'Retry-After: 1\r\n' : ''}` +
       `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
@@ -49,8 +75,9 @@ function refuse(socket: Duplex, status: number, reason: string) {
  * of the threads it follows, which only a participant may follow.
  */
 export function attachRealtime(server: Server, deps: RealtimeServerDeps) {
-  const { bus, access, logger } = deps;
+  const { bus, access, logger, metrics } = deps;
   const hub = createHub();
+  let draining: Promise<void> | null = null;
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: REALTIME.maxIncomingBytes,
@@ -67,6 +94,7 @@ export function attachRealtime(server: Server, deps: RealtimeServerDeps) {
     const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
     if (new URL(url).pathname !== REALTIME_PATH) return; // another upgrade (e.g. Vite's), not ours
     socket.on('error', () => socket.destroy());
+    if (draining) return refuse(socket, 503, 'This instance is restarting; connect again.');
     const header = (name: string) => {
       const v = req.headers[name];
       return Array.isArray(v) ? v[0] : v;
@@ -89,12 +117,15 @@ export function attachRealtime(server: Server, deps: RealtimeServerDeps) {
       logger.warn({ err }, 'realtime: session lookup failed');
     }
     if (!userId) return refuse(socket, 401, 'Sign in to connect.');
+    // The session lookup took a moment: a drain may have begun meanwhile.
+    if (draining) return refuse(socket, 503, 'This instance is restarting; connect again.');
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const conn: Connection = { userId: userId!, ws, threads: new Set() };
+      const conn: Connection = { userId: userId!, ws, threads: new Set(), held: new Map() };
       if (!hub.add(conn)) {
         ws.close(1008, 'too many connections');
         return;
       }
+      metrics.realtimeConnections.inc();
       void open(conn);
     });
   }
@@ -114,6 +145,7 @@ export function attachRealtime(server: Server, deps: RealtimeServerDeps) {
     ws.on('close', () => {
       clearInterval(beat);
       hub.remove(conn);
+      metrics.realtimeConnections.dec();
     });
     ws.on('error', () => ws.terminate());
     ws.on('message', (data, isBinary) => {
@@ -156,15 +188,45 @@ export function attachRealtime(server: Server, deps: RealtimeServerDeps) {
       return send({ type: 'refused', conversationId, code: 'not_found' });
     }
     if (conn.ws.readyState !== conn.ws.OPEN) return; // closed while we asked
-    // Follow first, then read the missed messages: one written in between arrives twice at
-    // worst (the client keeps messages by id), never not at all.
-    hub.follow(conn, conversationId);
-    send({ type: 'subscribed', conversationId });
-    if (after === undefined) return;
-    for (const message of await access.missed(conn.userId, conversationId, after)) {
-      send({ type: 'message', conversationId, message });
+    if (after === undefined) {
+      hub.follow(conn, conversationId);
+      return send({ type: 'subscribed', conversationId });
+    }
+    // Follow first, then read the missed messages: one written in between is held back and
+    // sent after them (once), never lost and never ahead of older ones (hub.ts, `held`).
+    const held = hub.hold(conn, conversationId);
+    try {
+      hub.follow(conn, conversationId);
+      send({ type: 'subscribed', conversationId });
+      const missed = await access.missed(conn.userId, conversationId, after, CATCH_UP_LIMIT);
+      for (const message of missed) {
+        send({ type: 'message', conversationId, message });
+        held.sent = Math.max(held.sent, message.id);
+      }
+      // More was missed than one catch-up replays: the client reloads the thread instead.
+      if (missed.length >= CATCH_UP_LIMIT) send({ type: 'thread', conversationId });
+    } finally {
+      hub.release(conn, conversationId);
     }
   }
+
+  /**
+   * Closes every socket with the restart hint and refuses new ones; sockets that do not finish
+   * the closing handshake in time are cut, so the HTTP server's close is not held up by them.
+   */
+  function drain() {
+    draining ??= (async () => {
+      const open = [...wss.clients];
+      for (const ws of open) ws.close(RESTART_CLOSE_CODE, 'service restart');
+      const deadline = Date.now() + CLOSE_GRACE_MS;
+      while (open.some((ws) => ws.readyState !== ws.CLOSED) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      for (const ws of open) if (ws.readyState !== ws.CLOSED) ws.terminate();
+    })();
+    return draining;
+  }
+  deps.lifecycle.onDrain(drain);
 
   server.on('upgrade', (req, socket, head) => {
     onUpgrade(req, socket, head).catch((err) => {
@@ -175,9 +237,10 @@ export function attachRealtime(server: Server, deps: RealtimeServerDeps) {
 
   return {
     stats: () => hub.stats(),
+    /** Closes the sockets (with the restart hint, as a drain does) and stops delivering. */
     async close() {
+      await drain();
       stopBus();
-      for (const ws of wss.clients) ws.close(1001, 'server stopping');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

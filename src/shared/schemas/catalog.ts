@@ -191,6 +191,8 @@ export const OpportunityDetailSchema = OpportunityCardSchema.extend({
     description: z.string().nullable(),
     /** When an admin checked the company's documents: the listing shows "Verified". */
     verifiedAt: z.string().nullable(),
+    /** The company has an account on the marketplace that answers call requests. */
+    takesCalls: z.boolean(),
   }),
   media: z.array(
     z.object({

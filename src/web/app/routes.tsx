@@ -76,11 +76,13 @@ export const routes: RouteObject[] = [
       { path: 'dashboard/offerings/new', ...page(() => import('./routes/offering-editor.tsx')) },
       { path: 'dashboard/offerings/:id', ...page(() => import('./routes/offering-editor.tsx')) },
       { path: 'my-quotes', ...page(() => import('./routes/my-quotes.tsx')) },
+      { path: 'my-calls', ...page(() => import('./routes/my-calls.tsx')) },
       { path: 'earn-on-spends', ...page(() => import('./routes/earn-on-spends.tsx')) },
       { path: 'rewards', ...page(() => import('./routes/rewards.tsx')) },
       // Conversations and notifications (issue 16).
       { path: 'messages', ...page(() => import('./routes/messages.tsx')) },
       { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe.tsx')) },
+      { path: 'network', ...page(() => import('./routes/network.tsx')) },
       // Franchisor listings: create in every market, edit (issue #13).
       ...franchisorRoutes(),
       // End of franchisor area block.

@@ -6,14 +6,36 @@ import { useBrowserStore } from './after-hydration.ts';
 
 type Listener = (frame: ServerFrame) => void;
 
+/** What the client needs of its surroundings: the browser's, or a test's (`ws` with a cookie). */
+export interface RealtimeEnvironment {
+  url(): string;
+  connect(url: string): WebSocket;
+}
+
+const browserEnvironment: RealtimeEnvironment = {
+  url() {
+    const url = new URL(REALTIME_PATH, window.location.href);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    return url.toString();
+  },
+  connect: (url) => new WebSocket(url),
+};
+
+/** WebSocket.CONNECTING and OPEN, read without the global (absent outside browsers). */
+const CONNECTING = 0;
+const OPEN = 1;
+/** The server's restart hint (realtime/server.ts): reconnect after the first delay, elsewhere. */
+const SERVICE_RESTART = 1012;
+
 /**
  * The browser's one realtime socket (spec §9): heartbeat every 25 s, a missing answer after the
  * 10 s timeout counts as a lost connection; reconnects after 1, 2, 5, then every 10 s. Each
  * followed thread keeps the last message id seen, so a reconnect asks for what it missed.
  */
-function createRealtimeClient() {
+export function createRealtimeClient(env: RealtimeEnvironment = browserEnvironment) {
   let ws: WebSocket | null = null;
   let wanted = false;
+  let holders = 0;
   let attempt = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let beat: ReturnType<typeof setInterval> | undefined;
@@ -29,7 +51,7 @@ function createRealtimeClient() {
     for (const l of storeListeners) l();
   };
   const send = (frame: ClientFrame) => {
-    if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame));
+    if (ws?.readyState === OPEN) ws.send(JSON.stringify(frame));
   };
 
   function onFrame(frame: ServerFrame) {
@@ -52,13 +74,40 @@ function createRealtimeClient() {
     for (const l of listeners) l(frame);
   }
 
+  /**
+   * The current socket is gone (closed, or silent past the timeout): forget it at once, so a
+   * late close event of an old socket can neither start a second socket nor stop the new one's
+   * heartbeat, and try again after the back-off (its first step after a restart hint).
+   */
+  function lost(socket: WebSocket, code?: number) {
+    if (ws !== socket) return;
+    ws = null;
+    clearInterval(beat);
+    clearTimeout(timeout);
+    if (connected) {
+      connected = false;
+      emit();
+    }
+    if (!wanted) return;
+    clearTimeout(retry);
+    // A restart hint is no failure: the back-off starts again from its first step.
+    if (code === SERVICE_RESTART) attempt = 0;
+    const delays = REALTIME.reconnectDelaysMs;
+    retry = setTimeout(open, delays[Math.min(attempt, delays.length - 1)]);
+    attempt++;
+  }
+
   function open() {
-    if (!wanted || typeof WebSocket === 'undefined') return;
-    const url = new URL(REALTIME_PATH, window.location.href);
-    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-    const socket = new WebSocket(url);
+    if (!wanted || ws) return;
+    let socket: WebSocket;
+    try {
+      socket = env.connect(env.url());
+    } catch {
+      return; // no socket support here: the pages still work without live updates
+    }
     ws = socket;
     socket.onmessage = (e) => {
+      if (ws !== socket) return; // a replaced socket's last frames
       try {
         onFrame(JSON.parse(String(e.data)) as ServerFrame);
       } catch {
@@ -66,39 +115,39 @@ function createRealtimeClient() {
       }
     };
     socket.onopen = () => {
+      if (ws !== socket) return;
       clearInterval(beat);
       beat = setInterval(() => {
         send({ type: 'ping' });
         clearTimeout(timeout);
-        timeout = setTimeout(() => socket.close(), REALTIME.timeoutMs);
+        timeout = setTimeout(() => {
+          lost(socket);
+          socket.close();
+        }, REALTIME.timeoutMs);
       }, REALTIME.heartbeatMs);
     };
-    socket.onclose = () => {
-      clearInterval(beat);
-      clearTimeout(timeout);
-      if (ws === socket) ws = null;
-      if (connected) {
-        connected = false;
-        emit();
-      }
-      if (!wanted) return;
-      const delays = REALTIME.reconnectDelaysMs;
-      retry = setTimeout(open, delays[Math.min(attempt, delays.length - 1)]);
-      attempt++;
-    };
+    socket.onclose = (e) => lost(socket, e.code);
   }
 
   return {
+    /** Opens the socket for one more holder (a mounted component); `stop` gives it back. */
     start() {
+      holders++;
       if (wanted) return;
       wanted = true;
       open();
     },
     stop() {
+      if (holders > 0 && --holders > 0) return;
       wanted = false;
       clearTimeout(retry);
-      ws?.close();
-      ws = null;
+      const socket = ws;
+      if (socket) {
+        lost(socket);
+        // Closing a socket still connecting makes the browser log an error: close it once open.
+        if (socket.readyState === CONNECTING) socket.onopen = () => socket.close();
+        else socket.close();
+      }
       counts = { messages: 0, notifications: 0 };
       emit();
     },
@@ -110,7 +159,9 @@ function createRealtimeClient() {
         t.cursor = Math.max(t.cursor, cursor);
       } else {
         threads.set(conversationId, { cursor, followers: 1 });
-        send({ type: 'subscribe', conversationId, after: cursor });
+        // Before the server's hello the subscription goes out with the others on hello; sent
+        // now too, it would start a second catch-up of the same thread.
+        if (connected) send({ type: 'subscribe', conversationId, after: cursor });
       }
       return () => {
         const cur = threads.get(conversationId);

@@ -8,6 +8,21 @@ let current = '';
 let currentPath = '';
 let listening = false;
 
+/**
+ * A tab's first history entry has no key of its own (every fresh load is 'default'), so the
+ * path tells those entries apart: a fresh load of another page must not land where the last
+ * fresh load was left.
+ */
+function entryKey(key: string, path: string): string {
+  return key === 'default' ? `default ${path}` : key;
+}
+
+/** Whether the document itself came by reload or Back/Forward (not a typed address or a link). */
+function documentReturned(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
 /** Starts keeping positions; false when it already had. */
 function listen(): boolean {
   if (listening) return false;
@@ -43,7 +58,7 @@ export function useScrollRestoration(): void {
     const firstPage = listen();
     const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     const sameDocument = !firstPage && currentPath === pathname + search;
-    current = key;
+    current = entryKey(key, pathname + search);
     currentPath = pathname + search;
     // An in-page link (#section) on the same page: go to the section. Its history entry may share
     // a key with the page's first entry, so a saved position would be the wrong one.
@@ -51,8 +66,9 @@ export function useScrollRestoration(): void {
       anchor?.scrollIntoView();
       return;
     }
-    const saved = positions.get(key);
-    if (navigationType === 'POP' && saved !== undefined) {
+    const saved = positions.get(current);
+    const returning = firstPage ? documentReturned() : navigationType === 'POP';
+    if (returning && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
     }

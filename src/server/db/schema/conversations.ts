@@ -62,6 +62,8 @@ export const conversationParticipants = pgTable(
     /** The newest message id this participant has seen (0: none). */
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    /** The name this participant goes by here (a network member's chosen name); else the account's. */
+    displayName: text('display_name'),
     /** When this participant was last e-mailed about unread messages here (one an hour at most). */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },

@@ -7,6 +7,13 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A text attachment of a mail: the .ics of a call invitation. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** Mail sent without an SMTP server: kept so a developer can read it at /dev/mailbox. */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -16,6 +23,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the mail (e.g. a call's .ics invitation), as text. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)],

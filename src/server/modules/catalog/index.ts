@@ -3,6 +3,7 @@
  * listings as cards: they select `cardColumns` of `listed` rows and present them with `toCard`.
  */
 
+export { createCatalogFinder } from './listing-finder.ts';
 export { toCard } from './presenters.ts';
 export { cardColumns, listed } from './repository.ts';
 export { catalogRoutes } from './routes.ts';

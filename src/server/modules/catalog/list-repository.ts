@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { OPPORTUNITY_PAGE } from '../../../shared/limits.ts';
 import { MARKET_CODES } from '../../../shared/markets.ts';
 import type { OpportunityCard, OpportunitySort } from '../../../shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
-import { statementCache } from '../../db/prepared.ts';
+import { hiddenValue, statementCache } from '../../db/prepared.ts';
 import { franchiseOpportunities as fo } from '../../db/schema/index.ts';
 import { cardJson, listed } from './card-sql.ts';
 
@@ -85,33 +86,33 @@ export function keyJson(sort: OpportunitySort): SQL {
   )})`;
 }
 
-/** The filter conditions, values as placeholders (so one prepared statement serves every value). */
+/** The filter conditions, values as hidden placeholders (so one prepared statement and plan serve every value). */
 export function filterConditions(f: ListFilter): { shape: string; where: SQL[] } {
   const where: SQL[] = [];
   const shape: string[] = [];
-  const p = (name: string) => sql.placeholder(name);
   if (f.categories?.length) {
-    where.push(sql`${fo.category} = any(${p('categories')}::text[])`);
+    // (The cast makes any() read an array, not the rows of a subquery.)
+    where.push(sql`${fo.category} = any(${hiddenValue('categories', 'text[]')}::text[])`);
     shape.push('c');
   }
   if (f.investmentMin !== undefined) {
-    where.push(sql`${fo.investmentMax} >= ${p('investmentMin')}::bigint`);
+    where.push(sql`${fo.investmentMax} >= ${hiddenValue('investmentMin', 'bigint')}`);
     shape.push('n');
   }
   if (f.investmentMax !== undefined) {
-    where.push(sql`${fo.investmentMin} <= ${p('investmentMax')}::bigint`);
+    where.push(sql`${fo.investmentMin} <= ${hiddenValue('investmentMax', 'bigint')}`);
     shape.push('x');
   }
   if (f.homeBased !== undefined) {
-    where.push(sql`${fo.homeBased} = ${p('homeBased')}::boolean`);
+    where.push(sql`${fo.homeBased} = ${hiddenValue('homeBased', 'boolean')}`);
     shape.push('h');
   }
   if (f.veteranDiscount !== undefined) {
-    where.push(sql`${fo.veteranDiscount} = ${p('veteranDiscount')}::boolean`);
+    where.push(sql`${fo.veteranDiscount} = ${hiddenValue('veteranDiscount', 'boolean')}`);
     shape.push('v');
   }
   if (f.financing !== undefined) {
-    where.push(sql`${fo.financingAvailable} = ${p('financing')}::boolean`);
+    where.push(sql`${fo.financingAvailable} = ${hiddenValue('financing', 'boolean')}`);
     shape.push('f');
   }
   return { shape: shape.join(''), where };
@@ -148,10 +149,35 @@ export interface ListRequest {
 }
 
 /**
+ * How many rows a page's index walk reads, written into the statement as a number: limit plus
+ * offset, rounded up to a power of two from 32. PostgreSQL plans a LIMIT it cannot see as
+ * reaching a tenth of the table, so a prepared statement's generic plan looked far dearer than
+ * one made for the values given, and every request was planned anew (planning then cost as
+ * much as running). Rounding keeps the statements few (six sizes up to the deepest page).
+ */
+export function reachOf(limit: number, offset: number): number {
+  return Math.max(32, 2 ** Math.ceil(Math.log2(limit + offset)));
+}
+
+/**
+ * The page (`offset` and `limit` placeholders) of a few rows in `order`, with its row numbers
+ * as `n`. Cut by row number rather than by LIMIT and OFFSET values, which would make the plan
+ * depend on them (see reachOf): every page of a statement then shares one plan. The largest
+ * page, written as a number, tells the planner how few rows come out, so it reads them one by
+ * one rather than scanning the table to join them.
+ */
+export function cutPage(rows: SQL, order: SQL): SQL {
+  return sql`select * from (select r.*, row_number() over (order by ${order}) as n from (${rows}) r) p
+    where n > ${sql.placeholder('offset')}::int and n <= ${sql.placeholder('offset')}::int + ${sql.placeholder('limit')}::int
+    limit ${sql.raw(String(OPPORTUNITY_PAGE.max))}`;
+}
+
+/**
  * Listings without a search: one statement, one round trip. The page is found in the sort's
- * index (filters checked on its entries), then only its rows are read; the total is counted on
- * index entries, up to COUNT_CAP. Without a market, each market's index gives its first rows
- * and the page is merged from them.
+ * index (filters checked on its entries) and its rows are read as the walk passes them; the
+ * cards are built from those rows alone (by their physical address, not a second index look-up).
+ * The total is counted on index entries, up to COUNT_CAP. Without a market, each market's index
+ * gives its first entries and the page is merged from them.
  */
 export function createListRepository(db: Db) {
   const statement = statementCache(db);
@@ -164,7 +190,7 @@ export function createListRepository(db: Db) {
           keys.map((k) => k.expr),
           sql`, `,
         )}) ${sql.raw(direction === 'desc' ? '<' : '>')} (${sql.join(
-          keys.map((k, i) => sql`${sql.placeholder(`k${i}`)}::${sql.raw(k.type)}`),
+          keys.map((k, i) => hiddenValue(`k${i}`, k.type)),
           sql`, `,
         )})`
       : null;
@@ -177,23 +203,37 @@ export function createListRepository(db: Db) {
       keys.map((_, i) => sql`${sql.raw(`k${i}`)} ${sql.raw(direction)}`),
       sql`, `,
     );
-    const countCap = sql`${COUNT_CAP + 1}`;
+    const reach = sql.raw(String(reachOf(req.limit, req.offset)));
+    const countCap = sql.raw(String(COUNT_CAP + 1));
 
     let page: SQL;
+    let join: SQL;
     let count: SQL;
     if (req.filter.country) {
-      page = sql`select ${fo.id} from ${fo} where ${whereOf([...pageConditions, sql`${fo.country} = ${sql.placeholder('country')}`])}
-        order by ${orderBy(req.sort)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+      const inMarket = sql`${fo.country} = ${hiddenValue('country', 'bpchar')}`;
+      // One market: its rows are read anyway to build the cards, so the walk takes their
+      // addresses along. Not with industries: PostgreSQL 15 checks a list of them on the table
+      // row, not on the index entry, when it walks an index in order, so every entry passed
+      // over would be read from the table too; there the walk stays on index entries.
+      const byAddress = !req.filter.categories?.length;
+      page = cutPage(
+        sql`select ${byAddress ? sql`${fo}.ctid as row` : fo.id}, ${keyColumns} from ${fo}
+          where ${whereOf([...pageConditions, inMarket])} order by ${orderBy(req.sort)} limit ${reach}`,
+        outerOrder,
+      );
+      join = byAddress ? sql`${fo}.ctid = page.row` : sql`${fo.id} = page.id`;
       count = sql`select count(*)::int from (select 1 from ${fo}
-        where ${whereOf([...conditions, sql`${fo.country} = ${sql.placeholder('country')}`])} limit ${countCap}) c`;
+        where ${whereOf([...conditions, inMarket])} limit ${countCap}) c`;
     } else {
+      // Every market: each market's walk stays on index entries (most of them are not shown),
+      // and only the rows of the merged page are read.
       const perMarket = MARKET_CODES.map(
         (code) => sql`(select ${fo.id}, ${keyColumns} from ${fo}
           where ${whereOf([...pageConditions, sql`${fo.country} = ${code}`])}
-          order by ${orderBy(req.sort)} limit ${sql.placeholder('reach')})`,
+          order by ${orderBy(req.sort)} limit ${reach})`,
       );
-      page = sql`select id from (${sql.join(perMarket, sql` union all `)}) m
-        order by ${outerOrder} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+      page = cutPage(sql.join(perMarket, sql` union all `), outerOrder);
+      join = sql`${fo.id} = page.id`;
       const counts = MARKET_CODES.map(
         (code) => sql`(select count(*)::int as n from (select 1 from ${fo}
           where ${whereOf([...conditions, sql`${fo.country} = ${code}`])} limit ${countCap}) c)`,
@@ -202,20 +242,19 @@ export function createListRepository(db: Db) {
     }
     return sql`with page as (${page})
       select (${count}) as total,
-        coalesce((select json_agg(json_build_object('card', ${cardJson}, 'key', ${keyJson(req.sort)}) order by ${orderBy(req.sort)})
-          from page join ${fo} on ${fo.id} = page.id), '[]'::json) as items`;
+        coalesce((select json_agg(json_build_object('card', ${cardJson}, 'key', ${keyJson(req.sort)}) order by page.n)
+          from page join ${fo} on ${join}), '[]'::json) as items`;
   }
 
   return {
     async list(req: ListRequest): Promise<ListPage> {
       const filterShape = filterConditions(req.filter);
-      const shape = `list:${req.sort}:${req.filter.country ? 'm' : 'all'}:${filterShape.shape}:${req.after ? 'k' : 'o'}`;
+      const shape = `list:${req.sort}:${req.filter.country ? 'm' : 'all'}:${filterShape.shape}:${req.after ? 'k' : 'o'}:${reachOf(req.limit, req.offset)}`;
       const values: Record<string, unknown> = {
         ...filterValues(req.filter),
         country: req.filter.country,
         limit: req.limit,
         offset: req.offset,
-        reach: req.limit + req.offset,
       };
       req.after?.forEach((v, i) => {
         values[`k${i}`] = v;

@@ -7,21 +7,12 @@ import type {
   OpportunitySort,
   SearchAlternatives,
 } from '../../../shared/schemas/catalog.ts';
+import type { Db } from '../../db/client.ts';
 import { Problem } from '../../lib/problem.ts';
 import type { ListFilter, ListRepository } from './list-repository.ts';
-import { SORTS } from './list-repository.ts';
-import {
-  buildTsQuery,
-  correctedText,
-  industriesFor,
-  type ParsedSearch,
-  parseSearch,
-  type TermKind,
-} from './search-query.ts';
-import type { SearchRepository } from './search-repository.ts';
-
-const ALL_KINDS: TermKind[] = ['exact', 'stem', 'prefix', 'sound', 'typo'];
-const AS_TYPED: TermKind[] = ['exact', 'stem'];
+import { createListRepository, SORTS } from './list-repository.ts';
+import { correctedText, industriesFor, type ParsedSearch, parseSearch } from './search-query.ts';
+import { createSearchRepository, type SearchRepository } from './search-repository.ts';
 
 /** Listings shown per other market when a search finds nothing in its own. */
 const ALTERNATIVE_ITEMS = 3;
@@ -108,35 +99,15 @@ export function createListingFinder(lists: ListRepository, searches: SearchRepos
     };
   }
 
-  /** Runs a parsed search in one market (or all); null when a word is unknown to the catalog. */
-  async function runSearch(
+  /** Runs a parsed search in one market (or all): one statement (search-repository.ts). */
+  function runSearch(
     parsed: ParsedSearch,
     filter: ListFilter,
     sort: OpportunitySort,
     limit: number,
     offset: number,
   ) {
-    const resolved = await searches.resolve(parsed.words, parsed.typed, filter.country);
-    const query = buildTsQuery(parsed, resolved, ALL_KINDS);
-    if (!query) return { resolved, total: 0, items: [] };
-    // The tiers of relevance (search-repository.ts): brand names with the words as typed, brand
-    // names with any of the words' forms, any name with the words as typed. Without a typed
-    // word found as written, a tier is the whole query (it then sets nothing apart).
-    const titleQuery = buildTsQuery(parsed, resolved, ALL_KINDS, { titleOnly: true }) ?? query;
-    const typedTitleQuery =
-      buildTsQuery(parsed, resolved, AS_TYPED, { titleOnly: true, typedOnly: true }) ?? titleQuery;
-    const strictQuery = buildTsQuery(parsed, resolved, AS_TYPED, { typedOnly: true }) ?? query;
-    const page = await searches.search({
-      filter,
-      sort,
-      limit,
-      offset,
-      query,
-      strictQuery,
-      titleQuery,
-      typedTitleQuery,
-    });
-    return { resolved, ...page };
+    return searches.search({ filter, sort, limit, offset, parsed });
   }
 
   /** Where a search that found nothing here finds something: the other live markets, close industries. */
@@ -224,3 +195,8 @@ export function createListingFinder(lists: ListRepository, searches: SearchRepos
 }
 
 export type ListingFinder = ReturnType<typeof createListingFinder>;
+
+/** A finder on repositories of its own (for scripts that measure the catalog's reads). */
+export function createCatalogFinder(db: Db): ListingFinder {
+  return createListingFinder(createListRepository(db), createSearchRepository(db));
+}

@@ -58,6 +58,7 @@ export function createCatalogRepository(db: Db) {
         country: franchisors.country,
         description: franchisors.description,
         verifiedAt: franchisors.verifiedAt,
+        takesCalls: sql<boolean>`(${franchisors.ownerUserId} is not null)`,
       },
       media: sql<{ id: string; kind: 'image' | 'video'; url: string; caption: string | null }[]>`(
         select coalesce(json_agg(json_build_object('id', m.id, 'kind', m.kind, 'url', m.url, 'caption', m.caption) order by m.position), '[]'::json)

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildTsQuery,
   correctedText,
   industriesFor,
   parseSearch,
@@ -44,28 +43,6 @@ describe('parseSearch', () => {
     expect(parseSearch('tea').typed).toEqual(['tea']);
     expect(parseSearch('cofee shop').typed).toEqual(['cofee', 'shop']);
     expect(parseSearch('chai').words).toEqual(['chai']);
-  });
-});
-
-describe('buildTsQuery', () => {
-  const parsed = parseSearch('home care');
-  const resolved = [term('home', 'home'), term('home', 'homes', 'stem'), term('care', 'care')];
-
-  it('joins clauses with AND and each word’s terms with OR', () => {
-    expect(buildTsQuery(parsed, resolved, ['exact', 'stem'])).toBe("('home' | 'homes') & 'care'");
-    expect(buildTsQuery(parsed, resolved, ['exact'], { titleOnly: true })).toBe("'home':A & 'care':A");
-  });
-
-  it('gives up when a clause cannot match, and quotes terms safely', () => {
-    expect(buildTsQuery(parsed, [term('home', 'home')], ['exact'])).toBeNull();
-    expect(buildTsQuery(parseSearch('x'), [term('x', "o'neil\\")], ['exact'])).toBe("'o''neil\\\\'");
-  });
-
-  it('matches synonyms only as written', () => {
-    const salon = parseSearch('salon');
-    const found = [term('salon', 'salon'), term('beauty', 'beauty'), term('beauty', 'beautiful', 'stem')];
-    expect(buildTsQuery(salon, found, ['exact', 'stem'])).toBe("('salon' | 'beauty')");
-    expect(buildTsQuery(salon, found, ['exact', 'stem'], { typedOnly: true })).toBe("'salon'");
   });
 });
 

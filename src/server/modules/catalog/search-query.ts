@@ -5,8 +5,9 @@ import { INDUSTRIES, type Industry } from '../../../shared/enums.ts';
  *
  * A query is a list of clauses that must all match. A clause matches when one of its
  * alternatives does, and an alternative is words that must all match: "qsr in pune" reads as
- * (qsr | quick service | fast food) & pune. The repository then maps each word to the words
- * the catalog really uses (search_terms) and builds the full-text query from them.
+ * (qsr | quick service | fast food) & pune. The search statement then maps each word to the
+ * words the catalog really uses (search_terms) and builds the full-text queries from them
+ * (search-terms-sql.ts).
  */
 
 /** Words every listing could be described with, and English glue words: they decide nothing. */
@@ -146,6 +147,11 @@ export function parseSearch(text: string): ParsedSearch {
   return { clauses, words: wordsOf(true), typed: wordsOf(false) };
 }
 
+/** A word as a tsquery operand, quoted: quotes and backslashes doubled. */
+function lexeme(term: string): string {
+  return `'${term.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`;
+}
+
 /**
  * The tsquery for suggestions while typing: every word as typed, the last one as a prefix
  * ("crust & piz" → 'crust' & 'piz':*). Null when there is nothing to look for yet.
@@ -164,53 +170,6 @@ export interface ResolvedTerm {
   term: string;
   kind: TermKind;
   listings: number;
-}
-
-/** A term as a tsquery operand. Terms are lexemes the database produced; quotes are doubled. */
-function lexeme(term: string): string {
-  return `'${term.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`;
-}
-
-function anyOf(parts: string[]): string {
-  return parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`;
-}
-
-function allOf(parts: string[]): string {
-  return parts.length === 1 ? parts[0]! : `(${parts.join(' & ')})`;
-}
-
-/**
- * The tsquery text for the parsed query with each word replaced by the terms it resolved to,
- * keeping only terms of the given kinds; null when some clause can then not match at all.
- * `titleOnly` matches the brand and company words of search_name (weight A) alone; `typedOnly`
- * leaves synonyms out.
- */
-export function buildTsQuery(
-  parsed: ParsedSearch,
-  resolved: ResolvedTerm[],
-  kinds: readonly TermKind[],
-  options: { titleOnly?: boolean; typedOnly?: boolean } = {},
-): string | null {
-  const operand = options.titleOnly ? (t: string) => `${lexeme(t)}:A` : lexeme;
-  const termsOf = (word: string, synonym: boolean) =>
-    new Set(
-      resolved
-        .filter((r) => r.word === word && (synonym ? r.kind === 'exact' : kinds.includes(r.kind)))
-        .map((r) => r.term),
-    );
-  const clauses: string[] = [];
-  for (const clause of parsed.clauses) {
-    const alternatives: string[] = [];
-    for (const alternative of clause) {
-      if (alternative.synonym && options.typedOnly) continue;
-      const words = alternative.words.map((w) => termsOf(w, alternative.synonym));
-      if (words.some((t) => t.size === 0)) continue;
-      alternatives.push(allOf(words.map((t) => anyOf([...t].sort().map(operand)))));
-    }
-    if (alternatives.length === 0) return null;
-    clauses.push(anyOf(alternatives));
-  }
-  return clauses.length > 0 ? clauses.join(' & ') : null;
 }
 
 /**

@@ -1,12 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { isMarketCode, MARKET_CODES } from '../../../shared/markets.ts';
+import { isMarketCode } from '../../../shared/markets.ts';
 import type { OpportunityCard, OpportunitySort } from '../../../shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
-import { prepareStatement, statementCache } from '../../db/prepared.ts';
+import { statementCache } from '../../db/prepared.ts';
 import { franchiseOpportunities as fo } from '../../db/schema/index.ts';
 import { cardJson, listed } from './card-sql.ts';
-import { filterConditions, filterValues, type ListFilter, SORTS } from './list-repository.ts';
-import type { ResolvedTerm, TermKind } from './search-query.ts';
+import { cutPage, filterConditions, filterValues, type ListFilter, SORTS } from './list-repository.ts';
+import type { ParsedSearch, ResolvedTerm, TermKind } from './search-query.ts';
+import { marketsOf, searchTermsSql, slotsOf } from './search-terms-sql.ts';
 
 /**
  * A search ranks at most this many listings whose names match and this many whose text does
@@ -27,86 +28,28 @@ export interface BrandSuggestion {
   country: string;
 }
 
-/** Prefix completions, sound-alikes and typo corrections kept per word. */
-const EXPANSIONS = 8;
-
-/** Hindi-English spellings are matched where Indian brand names are listed. */
-export const SOUND_MARKETS = ['IN'] as const;
-
-const markets = (country: string | undefined): string[] => (country ? [country] : [...MARKET_CODES]);
-
 export interface SearchRequest {
   filter: ListFilter;
   sort: OpportunitySort;
   limit: number;
   offset: number;
-  /** tsquery text over every resolved term, over the terms found as typed (or stemmed), and over every term in brand and company names. */
-  query: string;
-  strictQuery: string;
-  titleQuery: string;
-  typedTitleQuery: string;
+  parsed: ParsedSearch;
 }
 
 export interface SearchPage {
   total: number;
   items: OpportunityCard[];
+  /** Each typed word's terms in the catalog's vocabulary, one row per word and term. */
+  resolved: ResolvedTerm[];
 }
 
 /**
- * Search in two steps, each one prepared statement: map the typed words to the catalog's own
- * words (search_terms), then match listings with the full-text query built from them.
+ * A search is one prepared statement, one round trip: it maps the typed words to the catalog's
+ * own words (search_terms), builds the full-text queries from them (search-terms-sql.ts) and
+ * matches listings with those.
  */
 export function createSearchRepository(db: Db) {
   const statement = statementCache(db);
-
-  // Each word: the terms sharing its English stem (the word itself among them); names it is
-  // the beginning of when it is not a word of the catalog itself; and Hindi-English spellings
-  // of names where those are matched. Then, in the same statement, for a typed word the catalog
-  // does not use at all: its closest words, one typo away (two from nine letters), sharing its
-  // first letter. Shorter words are not corrected: "chai" is no typo of "chain". (Synonyms are
-  // never corrected: they match as written.)
-  const resolveWords = prepareStatement<ResolvedTerm>(
-    db,
-    sql`with found as materialized (
-        select w.word, t.term, t.kind, t.listings::int as listings
-        from unnest(${sql.placeholder('words')}::text[]) as w(word)
-        cross join lateral (
-          select s.term, case when s.term = w.word then 'exact' else 'stem' end as kind, s.listings
-          from search_terms s
-          where s.country = any(${sql.placeholder('markets')}::bpchar[]) and s.stem = search_stem(w.word)
-          union all
-          (select s.term, 'prefix', s.listings
-            from search_terms s
-            where length(w.word) >= 3 and s.country = any(${sql.placeholder('markets')}::bpchar[])
-              and s.term > w.word and s.term < w.word || chr(1114111) and s.name_listings > 0
-              and not exists (select 1 from search_terms e
-                where e.country = any(${sql.placeholder('markets')}::bpchar[]) and e.term = w.word)
-            order by s.name_listings desc, s.term limit ${EXPANSIONS})
-          union all
-          (select s.term, 'sound', s.listings
-            from search_terms s
-            where length(w.word) >= 3 and s.country = any(${sql.placeholder('soundMarkets')}::bpchar[])
-              and s.sound = search_sound(w.word) and s.term <> w.word and s.name_listings > 0
-            order by s.name_listings desc, s.term limit ${EXPANSIONS})
-        ) t
-      )
-      select word, term, kind, listings from found
-      union all
-      select w.word, t.term, 'typo' as kind, t.listings
-      from unnest(${sql.placeholder('correctable')}::text[]) as w(word)
-      cross join lateral (
-        select s.term, sum(s.listings)::int as listings, min(levenshtein_less_equal(s.term, w.word, 2)) as distance
-        from search_terms s
-        where s.country = any(${sql.placeholder('markets')}::bpchar[])
-          and s.term >= left(w.word, 1) and s.term < left(w.word, 1) || chr(1114111)
-          and abs(length(s.term) - length(w.word)) <= 2
-          and levenshtein_less_equal(s.term, w.word, 2) <= case when length(w.word) >= 9 then 2 else 1 end
-        group by s.term
-        order by distance, listings desc, s.term
-        limit 3
-      ) t
-      where length(w.word) >= 5 and not exists (select 1 from found f where f.word = w.word)`,
-  );
 
   /**
    * The market as a literal: each market has its own GIN indexes (schema/catalog.ts), and a
@@ -119,7 +62,7 @@ export function createSearchRepository(db: Db) {
 
   /** Rows of every scoped market, read market by market, at most `limit` of them. */
   function perMarket(country: string | undefined, select: (market: SQL) => SQL, limit: number): SQL {
-    const parts = markets(country).map(
+    const parts = marketsOf(country).map(
       (code) => sql`(${select(inMarket(code))} limit ${sql.raw(String(limit))})`,
     );
     return parts.length === 1
@@ -130,7 +73,8 @@ export function createSearchRepository(db: Db) {
   // Suggestions as someone types: listings whose names hold the words, the last one begun.
   // The first matches found are ranked: names that begin with the text first, then featured
   // and best rated.
-  const suggestQuery = (country: string | undefined) =>
+  // The count is written as a number, so the statement keeps one plan (see list-repository.ts, reachOf).
+  const suggestQuery = (country: string | undefined, limit: number) =>
     sql`select json_build_object('id', c.id, 'title', c.title, 'companyName', c.company_name,
           'category', c.category, 'country', c.country) as brand
         from (${perMarket(
@@ -144,18 +88,20 @@ export function createSearchRepository(db: Db) {
         )}) c
         order by starts_with(lower(c.title), ${sql.placeholder('text')}) desc, c.featured desc,
           coalesce(c.rating, 0) desc, c.id
-        limit ${sql.placeholder('limit')}`;
+        limit ${sql.raw(String(limit))}`;
 
   /**
    * Names are searched first (their own small GIN indexes) and ranked on top; the whole text
    * is searched only when the names leave room below the cap, since names are part of the
    * text: a search whose names already fill the cap counts "200+" without reading the rest.
+   * The page's rows are read again by the address (ctid) the candidate scan saw them at, in this
+   * same statement: a read of that one table page instead of a walk down the primary key.
    */
   function build(req: SearchRequest, filterShape: { where: SQL[] }): SQL {
-    const q = sql`${sql.placeholder('query')}::tsquery`;
-    const strict = sql`${sql.placeholder('strictQuery')}::tsquery`;
-    const title = sql`${sql.placeholder('titleQuery')}::tsquery`;
-    const typedTitle = sql`${sql.placeholder('typedTitleQuery')}::tsquery`;
+    const q = sql`(select query from terms)`;
+    const strict = sql`(select strict from terms)`;
+    const title = sql`(select title from terms)`;
+    const typedTitle = sql`(select typed_title from terms)`;
     const where = sql.join([listed, ...filterShape.where], sql` and `);
     const { direction, keys } = SORTS[req.sort];
     // What the candidates carry: everything the sort needs, read with the candidate itself.
@@ -175,70 +121,55 @@ export function createSearchRepository(db: Db) {
       + (${fo.searchName} @@ ${strict})::int * 2 + 1`;
     const named = perMarket(
       req.filter.country,
-      (market) => sql`select ${fo.id} as id, ${carried}, ${tier} as tier
+      (market) => sql`select ${fo.id} as id, ${fo}.ctid as row, ${carried}, ${tier} as tier
         from ${fo} where ${where} and ${market} and ${fo.searchName} @@ ${q}`,
       SEARCH_CAP + 1,
     );
     const texts = perMarket(
       req.filter.country,
-      (market) => sql`select ${fo.id} as id, ${carried}, 0 as tier
+      (market) => sql`select ${fo.id} as id, ${fo}.ctid as row, ${carried}, 0 as tier
         from ${fo} where ${where} and ${market} and ${fo.searchText} @@ ${q}
           and (select count(*) from named) <= ${sql.raw(String(SEARCH_CAP))}`,
       SEARCH_CAP + 1,
     );
-    return sql`with named as materialized (${named}), texts as materialized (${texts}),
+    return sql`with ${searchTermsSql(req.filter.country)}, named as materialized (${named}), texts as materialized (${texts}),
       candidates as (
         select distinct on (id) * from (select * from named union all select * from texts) c
         order by id, tier desc
-      ), page as (
-        select id, tier, ${sql.join(keyColumns, sql`, `)} from candidates
-        order by ${order} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
-      )
+      ), page as (${cutPage(sql`select row, tier, ${sql.join(keyColumns, sql`, `)} from candidates`, order)})
       select greatest((select count(*) from named), (select count(*) from texts))::int as total,
-        coalesce((select json_agg(${cardJson} order by ${order})
-          from page join ${fo} on ${fo.id} = page.id), '[]'::json) as items`;
+        coalesce((select json_agg(${cardJson} order by page.n)
+          from page join ${fo} on ${fo}.ctid = page.row), '[]'::json) as items,
+        coalesce((select json_agg(json_build_object('word', word, 'term', term, 'kind', kind, 'listings', listings))
+          from resolved), '[]'::json) as resolved`;
   }
 
   return {
     /** Listings to suggest for what has been typed so far (`query`: words, the last as a prefix). */
     async suggest(text: string, query: string, country: string | undefined, limit: number) {
-      const rows = await statement<{ brand: BrandSuggestion }>(`suggest:${country ?? 'all'}`, () =>
-        suggestQuery(country),
-      ).rows({ text: text.toLowerCase(), query, limit });
+      const rows = await statement<{ brand: BrandSuggestion }>(`suggest:${country ?? 'all'}:${limit}`, () =>
+        suggestQuery(country, Math.trunc(limit)),
+      ).rows({ text: text.toLowerCase(), query });
       return rows.map((r) => r.brand);
-    },
-
-    /**
-     * The catalog's words for each word of a query (see search-query.ts for how they combine),
-     * one round trip. Only the `typed` words are corrected when the catalog does not use them.
-     */
-    async resolve(words: string[], typed: string[], country: string | undefined): Promise<ResolvedTerm[]> {
-      if (words.length === 0) return [];
-      const scope = markets(country);
-      const found = await resolveWords.rows({
-        words,
-        correctable: typed,
-        markets: scope,
-        soundMarkets: scope.filter((m) => (SOUND_MARKETS as readonly string[]).includes(m)),
-      });
-      return dedupe(found);
     },
 
     async search(req: SearchRequest): Promise<SearchPage> {
       const filterShape = filterConditions(req.filter);
       const shape = `search:${req.sort}:${req.filter.country ?? 'all'}:${filterShape.shape}`;
-      const [row] = await statement<{ total: number; items: OpportunityCard[] }>(shape, () =>
-        build(req, filterShape),
+      const [row] = await statement<{ total: number; items: OpportunityCard[]; resolved: ResolvedTerm[] }>(
+        shape,
+        () => build(req, filterShape),
       ).rows({
         ...filterValues(req.filter),
-        query: req.query,
-        strictQuery: req.strictQuery,
-        titleQuery: req.titleQuery,
-        typedTitleQuery: req.typedTitleQuery,
+        slots: slotsOf(req.parsed),
         limit: req.limit,
         offset: req.offset,
       });
-      return { total: Number(row?.total ?? 0), items: row?.items ?? [] };
+      return {
+        total: Number(row?.total ?? 0),
+        items: row?.items ?? [],
+        resolved: dedupe(row?.resolved ?? []),
+      };
     },
   };
 }

@@ -21,7 +21,8 @@ const messageColumns = {
   id: msg.id,
   conversationId: msg.conversationId,
   senderId: msg.senderId,
-  senderName: sql<string>`coalesce(${user.name}, '')`,
+  // In a network thread a member goes by the name they chose there, not their account's.
+  senderName: sql<string>`coalesce((select ${cp.displayName} from ${cp} where ${cp.conversationId} = ${msg.conversationId} and ${cp.userId} = ${msg.senderId}), ${user.name}, '')`,
   body: msg.body,
   createdAt: msg.createdAt,
   attachmentId: storedFiles.id,
@@ -51,6 +52,30 @@ export function createConversationsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The direct thread two people share, if any. */
+    async directBetween(a: string, b: string, tx: Db = db) {
+      const rows = rowsOf<{ id: string }>(
+        await tx.execute(sql`
+        select c.id from conversations c
+        where c.kind = 'direct'
+          and exists (select 1 from conversation_participants p where p.conversation_id = c.id and p.user_id = ${a})
+          and exists (select 1 from conversation_participants p where p.conversation_id = c.id and p.user_id = ${b})
+        order by c.created_at
+        limit 1`),
+      );
+      if (!rows[0]) return null;
+      const [row] = await tx.select().from(conv).where(eq(conv.id, rows[0].id));
+      return row ?? null;
+    },
+
+    /** The name a member goes by in every direct thread they are in. */
+    async setMemberName(userId: string, displayName: string, tx: Db = db) {
+      await tx
+        .update(cp)
+        .set({ displayName })
+        .where(and(eq(cp.userId, userId), eq(cp.side, 'member')));
+    },
+
     async insertConversation(values: typeof conv.$inferInsert, tx: Db = db) {
       const [row] = await tx.insert(conv).values(values).returning();
       return row!;
@@ -58,7 +83,7 @@ export function createConversationsRepository(db: Db) {
 
     async addParticipants(
       conversationId: string,
-      people: { userId: string; side: ParticipantSide }[],
+      people: { userId: string; side: ParticipantSide; displayName?: string }[],
       tx: Db = db,
     ) {
       if (people.length === 0) return;
@@ -111,7 +136,7 @@ export function createConversationsRepository(db: Db) {
         await db.execute(sql`
         select c.id, c.kind, c.subject, p.side, c.opportunity_id, c.last_message_at, c.closed_at,
                c.blocked_at, f.name as company,
-               (select u.name from conversation_participants o join "user" u on u.id = o.user_id
+               (select coalesce(o.display_name, u.name) from conversation_participants o join "user" u on u.id = o.user_id
                  where o.conversation_id = c.id and o.user_id <> ${userId}
                    and (c.kind <> 'inquiry' or o.side = 'seeker')
                  limit 1) as other_name,

@@ -70,8 +70,9 @@ export const threadLink = (side: ParticipantSide, id: string) =>
  * Conversations: threads between participants, their messages, read marks and moderation.
  * Who may do what is decided here: only participants see a thread (anyone else gets 404); the
  * thread's opener (the seeker, for an information request) may close or block it; in a closed
- * thread nobody writes, in a blocked one only the opener does. Network messages and call
- * updates reuse the same threads (kind `direct`, participants of side `member`).
+ * thread nobody writes, in a blocked one only the opener does. Network messages reuse the same
+ * threads (kind `direct`, participants of side `member`): the network module opens one when two
+ * people connect and blocks it when they are no longer connected, and then nobody writes.
  */
 export function createConversationsService(deps: ConversationsDeps) {
   const { realtime, notifications, files, mailer, audit, identity, logger, config } = deps;
@@ -91,6 +92,9 @@ export function createConversationsService(deps: ConversationsDeps) {
   /** Why this participant cannot write now, or null when they can. */
   function writeRefusal(conv: ConversationRow, me: ParticipantRow): Problem | null {
     if (conv.closedAt) return new Problem(409, 'conversation_closed', 'This conversation is closed.');
+    if (conv.kind === 'direct' && conv.blockedAt) {
+      return new Problem(403, 'not_connected', 'You are no longer connected, so you cannot write here.');
+    }
     if (conv.blockedAt && conv.openedBy !== me.userId) {
       return new Problem(403, 'conversation_blocked', 'You can no longer write in this conversation.');
     }
@@ -195,7 +199,8 @@ export function createConversationsService(deps: ConversationsDeps) {
       otherReadUpTo: Math.max(0, ...others.map((p) => Number(p.lastReadMessageId))),
       canWrite: refusal === null,
       writeBlockedReason: refusal?.detail ?? null,
-      canModerate: conv.openedBy === userId,
+      // A network thread follows its connection: blocking happens on the network page.
+      canModerate: conv.kind !== 'direct' && conv.openedBy === userId,
       reported,
     };
   }
@@ -211,8 +216,8 @@ export function createConversationsService(deps: ConversationsDeps) {
     async canFollow(userId, conversationId) {
       return isUuid(conversationId) && !!(await repo.participant(conversationId, userId));
     },
-    async missed(_userId, conversationId, after) {
-      const rows = await repo.messages(conversationId, { after, limit: MESSAGES.page * 4 });
+    async missed(_userId, conversationId, after, limit) {
+      const rows = await repo.messages(conversationId, { after, limit });
       return rows.map(presentMessage);
     },
   };
@@ -264,6 +269,56 @@ export function createConversationsService(deps: ConversationsDeps) {
       await post({ ...conv, closedAt: null }, me, input.message);
       return conv.id;
     },
+
+    /**
+     * The thread of two people who just connected in the network: theirs from an earlier
+     * connection when there is one (open again), else a new one. Each goes by their chosen name.
+     */
+    async openDirect(input: {
+      subject: string;
+      openedBy: { userId: string; displayName: string };
+      other: { userId: string; displayName: string };
+    }): Promise<string> {
+      const { openedBy, other } = input;
+      const id = await repo.transaction(async (tx) => {
+        let found = await repo.directBetween(openedBy.userId, other.userId, tx);
+        if (!found) {
+          found = await repo.insertConversation(
+            { kind: 'direct', subject: input.subject, openedBy: openedBy.userId },
+            tx,
+          );
+          await repo.addParticipants(
+            found.id,
+            [openedBy, other].map((p) => ({ ...p, side: 'member' as const })),
+            tx,
+          );
+        } else if (found.blockedAt) {
+          // A thread a moderator closed stays closed.
+          await repo.setState(found.id, { blockedAt: null }, tx);
+        }
+        return found.id;
+      });
+      await realtime.publish({
+        users: [openedBy.userId, other.userId],
+        frame: { type: 'thread', conversationId: id },
+      });
+      return id;
+    },
+
+    /** Connected again, or not any more: in a network thread both write, or neither does. */
+    async setDirectOpen(id: string, open: boolean) {
+      const conv = await repo.find(id);
+      if (conv?.kind !== 'direct') return;
+      await repo.setState(id, { blockedAt: open ? null : new Date() });
+      const everyone = await repo.participants(id);
+      await realtime.publish({
+        users: everyone.map((p) => p.userId),
+        frame: { type: 'thread', conversationId: id },
+      });
+    },
+
+    /** A network member renamed themselves: their threads show the new name. */
+    setMemberName: (userId: string, displayName: string) => repo.setMemberName(userId, displayName),
 
     async list(user: SessionUser, side?: 'seeker' | 'franchisor') {
       const sides: ParticipantSide[] =
@@ -336,6 +391,9 @@ export function createConversationsService(deps: ConversationsDeps) {
     /** Close, reopen, block or unblock: the opener's choice (the seeker decides who may write). */
     async act(user: SessionUser, id: string, action: 'close' | 'reopen' | 'block' | 'unblock') {
       const { conv } = await membership(user.id, id);
+      if (conv.kind === 'direct') {
+        throw new Problem(403, 'forbidden', 'Block or remove this connection on the network page.');
+      }
       if (conv.openedBy !== user.id) {
         throw new Problem(403, 'forbidden', 'Only the person who started this conversation can do that.');
       }

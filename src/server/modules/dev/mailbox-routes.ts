@@ -57,7 +57,12 @@ export function devMailboxRoutes({ database }: AppDeps) {
         .map(
           (m) => `<article>
   <header><strong>${escapeHtml(m.subject)}</strong><br><small>To ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt.toISOString())}</small></header>
-  <pre>${escapeHtml(m.text)}</pre>
+  <pre>${escapeHtml(m.text)}</pre>${(m.attachments ?? [])
+    .map(
+      (a) =>
+        `\n  <details><summary>Attachment: ${escapeHtml(a.filename)}</summary><pre>${escapeHtml(a.content)}</pre></details>`,
+    )
+    .join('')}
 </article>`,
         )
         .join('\n');

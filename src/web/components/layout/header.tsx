@@ -30,26 +30,37 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 /**
  * Where the bar switches to the menu button, so the bar never overflows and its search box
  * keeps room to show what is typed. A visitor's bar (four links, List Franchise, search, Sign In
- * and Join) needs about 1,100 px. A franchisor's eight links fit beside a usable search box from
- * 1280 px without List Franchise, whose join pages a signed-in franchisor has been through; it
- * is back in the bar from 1536 px (and in the menu below 1280 px).
+ * and Join) needs about 1,100 px. A seeker's six links (Compare and Network besides), with the
+ * inbox, bell and account menu, need 1280 px. A franchisor's eight links fit beside a usable
+ * search box from 1280 px without List Franchise, whose join pages a signed-in franchisor has
+ * been through; it is back in the bar from 1536 px (and in the menu below 1280 px).
  */
 function breakpoints(items: NavItem[]) {
-  return items.length > 6
-    ? {
-        bar: 'hidden xl:flex',
-        nav: 'hidden xl:block',
-        menu: 'xl:hidden',
-        listMenu: 'hidden 2xl:block',
-        search: 'w-52 2xl:w-64',
-      }
-    : {
-        bar: 'hidden min-[1100px]:flex',
-        nav: 'hidden min-[1100px]:block',
-        menu: 'min-[1100px]:hidden',
-        listMenu: '',
-        search: 'w-52 xl:w-64',
-      };
+  if (items.length > 6) {
+    return {
+      bar: 'hidden xl:flex',
+      nav: 'hidden xl:block',
+      menu: 'xl:hidden',
+      listMenu: 'hidden 2xl:block',
+      search: 'w-52 2xl:w-64',
+    };
+  }
+  if (items.length > 5) {
+    return {
+      bar: 'hidden xl:flex',
+      nav: 'hidden xl:block',
+      menu: 'xl:hidden',
+      listMenu: '',
+      search: 'w-52 2xl:w-64',
+    };
+  }
+  return {
+    bar: 'hidden min-[1100px]:flex',
+    nav: 'hidden min-[1100px]:block',
+    menu: 'min-[1100px]:hidden',
+    listMenu: '',
+    search: 'w-52 xl:w-64',
+  };
 }
 
 function DesktopNav({ items }: { items: NavItem[] }) {

@@ -45,6 +45,7 @@ export function AccountMenu({ viewer, onNavigate }: { viewer: Viewer; onNavigate
     { to: '/profile', label: 'Profile', icon: User },
     { to: '/bookmarks', label: 'Bookmarks', icon: null },
     { to: '/saved-searches', label: 'Saved searches', icon: null },
+    { to: '/my-calls', label: 'My calls', icon: null },
     ...(viewer.profile?.role === 'franchisor'
       ? [
           { to: '/my-quotes', label: 'My quotes', icon: null },

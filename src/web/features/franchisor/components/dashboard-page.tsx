@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { VendorOfferingsPanel } from '../../offerings/components/vendor-offerings-panel.tsx';
 import { MemberLinks } from '../../rewards/components/member-links.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
+import { CallsPanel } from './calls-panel.tsx';
 import { FranchisorsOnly } from './franchisors-only.tsx';
 import { LeadsInbox } from './leads-inbox.tsx';
 import { ListingsPanel } from './listings-panel.tsx';
@@ -78,6 +79,7 @@ function DashboardContent() {
       <MembershipPanel />
       <ListingsPanel listings={listings} />
       <MessagesPanel />
+      <CallsPanel />
       <LeadsInbox leads={leads} />
       <VendorOfferingsPanel />
       <MemberLinks />

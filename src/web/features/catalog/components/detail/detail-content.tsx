@@ -1,5 +1,6 @@
 import { isMarketCode, MARKETS } from '../../../../../shared/markets.ts';
 import type { OpportunityDetail } from '../../../../../shared/schemas/catalog.ts';
+import { RequestCall } from '../../../meetings/components/request-call.tsx';
 import { DetailHeader } from './detail-header.tsx';
 import { Documents } from './documents.tsx';
 import { FranchisorCard } from './franchisor-card.tsx';
@@ -32,6 +33,7 @@ export function DetailContent({ listing: o }: { listing: OpportunityDetail }) {
           <Gallery listing={o} />
           <Documents listing={o} />
           <RequestInformation listing={o} />
+          {o.franchisor.takesCalls && <RequestCall listing={o} />}
         </div>
         <aside className="space-y-6">
           <FranchisorCard franchisor={o.franchisor} />

@@ -49,6 +49,11 @@ export function DetailHeader({ listing: o, market }: { listing: OpportunityDetai
           <Button asChild>
             <a href="#request-information">Request information</a>
           </Button>
+          {o.franchisor.takesCalls && (
+            <Button asChild variant="outline">
+              <a href="#request-call">Request a call</a>
+            </Button>
+          )}
           <BookmarkButton opportunityId={o.id} title={o.title} />
           <CompareButton opportunityId={o.id} title={o.title} />
         </div>

@@ -1,0 +1,5 @@
+import { MyCallsPage } from '../../features/meetings/components/my-calls-page.tsx';
+
+export function Component() {
+  return <MyCallsPage />;
+}
