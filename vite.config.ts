@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { REACT_TO_PREACT } from './src/server/web/preact-runtime.mjs';
 
 /** Writes .br and .gz beside each text asset so the server sends them without compressing per request. */
 function precompress(): Plugin {
@@ -35,8 +35,19 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: { '@': new URL('./src/web', import.meta.url).pathname } },
+  // JSX compiles to react/jsx-runtime (tsconfig's "react-jsx"), which the aliases send to Preact.
+  // @vitejs/plugin-react is left out: its Fast Refresh drives React's renderer, not Preact's.
+  plugins: [tailwindcss(), precompress()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: new URL('./src/web', import.meta.url).pathname },
+      // Exact names only: `react` must not also catch `react-router` or `react-hook-form`.
+      ...Object.entries(REACT_TO_PREACT).map(([name, target]) => ({
+        find: new RegExp(`^${name}$`),
+        replacement: target,
+      })),
+    ],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -47,7 +58,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+              test: /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
             },
           ],
         },

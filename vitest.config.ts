@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { REACT_TO_PREACT } from './src/server/web/preact-runtime.mjs';
 
 const integration = ['src/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'];
 
@@ -17,6 +18,14 @@ const storage = [
  * storage tests run a second time on the S3 driver against an in-process S3 server (project s3).
  */
 export default defineConfig({
+  // The runner resolves the web's imports itself, before Node's resolve hook would see them: the
+  // same table as the build, so server-render tests render with the runtime the browser ships.
+  resolve: {
+    alias: Object.entries(REACT_TO_PREACT).map(([name, target]) => ({
+      find: new RegExp(`^${name}$`),
+      replacement: target,
+    })),
+  },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { loadPages } from './app/lazy-page.tsx';
 import { AppProvider } from './app/provider.tsx';
@@ -41,13 +41,15 @@ export async function renderPage(url: URL): Promise<RenderedPage | null> {
     queryClient.clear();
     return null;
   }
-  const html = renderToString(
+  // Waits for the lazy parts (the signed-in header's menus) instead of sending their fallbacks.
+  const { prelude } = await prerender(
     <AppProvider queryClient={queryClient}>
       <StaticRouter location={`${url.pathname}${url.search}`}>
         <AppRoutes />
       </StaticRouter>
     </AppProvider>,
   );
+  const html = await new Response(prelude).text();
   const state: ServerState = { queries: dehydrate(queryClient) };
   queryClient.clear();
   return { html, state };

@@ -40,14 +40,19 @@ export async function newPage(
 }
 
 /**
- * Resolves once React runs the page. A server-rendered page is on screen before its code has
+ * Resolves once the app runs the page. A server-rendered page is on screen before its code has
  * hydrated it, and a click before that reaches plain HTML (a link then loads a whole new page).
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root) return false;
+    // Preact (the runtime shipped, decision 0013) keeps its tree on the container, `__k` in its
+    // build; its render, hydration included, is done within the task that starts it.
+    if ('__k' in root) return true;
     // React hoists resource hints (an image preload for a listing's logo) to the top of #root;
     // they carry no fiber, so the shell is the first element that is not one.
-    const shell = document.querySelector('#root > :not(link, meta, style, script)');
+    const shell = root.querySelector(':scope > :not(link, meta, style, script)');
     return !!shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber'));
   });
 }
@@ -63,4 +68,49 @@ export function waitForAppOnLoad(page: Page): void {
   const reload = page.reload.bind(page);
   page.goto = (url, options) => thenApp(goto(url, options), options?.waitUntil);
   page.reload = (options) => thenApp(reload(options), options?.waitUntil);
+}
+
+/**
+ * Attributes the server's HTML carries that differ from what the browser's render of the same
+ * element asks for (ids from useId, aria links, classes, links). Preact's hydration keeps the
+ * server's attributes without comparing them and says nothing, so a difference would stay on
+ * screen: this reads its rendered tree (its build's `__k` children and `__e` element) against
+ * the page. Empty when the page runs on React, which reports mismatches itself.
+ */
+export async function hydrationMismatches(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    interface VNode {
+      type: unknown;
+      props: Record<string, unknown>;
+      __k?: (VNode | null)[] | null;
+      __e?: Element | null;
+    }
+    const root = document.getElementById('root') as (HTMLElement & { __k?: VNode }) | null;
+    const found: string[] = [];
+    const attributes: Record<string, string> = {
+      id: 'id',
+      htmlFor: 'for',
+      className: 'class',
+      class: 'class',
+      href: 'href',
+      'aria-labelledby': 'aria-labelledby',
+      'aria-describedby': 'aria-describedby',
+      'aria-controls': 'aria-controls',
+    };
+    const walk = (vnode: VNode | null | undefined) => {
+      if (!vnode) return;
+      if (typeof vnode.type === 'string' && vnode.__e instanceof Element) {
+        for (const [prop, attribute] of Object.entries(attributes)) {
+          const wanted = vnode.props[prop];
+          if (typeof wanted !== 'string') continue;
+          const actual = vnode.__e.getAttribute(attribute);
+          if (actual !== wanted)
+            found.push(`<${vnode.type} ${attribute}="${actual}"> rendered as "${wanted}"`);
+        }
+      }
+      for (const child of vnode.__k ?? []) walk(child);
+    };
+    walk(root?.__k);
+    return found;
+  });
 }

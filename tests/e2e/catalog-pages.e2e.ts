@@ -2,7 +2,7 @@
 // Catalog pages that load like static pages, and layout defects found as a new user.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, VIEWPORTS, waitForApp } from './browser.ts';
+import { baseUrl, hydrationMismatches, launchBrowser, newPage, VIEWPORTS, waitForApp } from './browser.ts';
 
 const PASSWORD = 'Layout-Pa55word!';
 
@@ -109,6 +109,7 @@ describe('catalog pages', () => {
       ).toBe(true);
       expect(errors, path).toEqual([]);
       expect(reports, path).toEqual([]);
+      expect(await hydrationMismatches(page), path).toEqual([]);
       // And it works: a card's link (list) or the compare button (detail) responds.
       if (path.startsWith('/india')) {
         const card = page.getByTestId('opportunity-card').first();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, waitForApp } from './browser.ts';
+import { hydrationMismatches, launchBrowser, newPage, waitForApp } from './browser.ts';
 
 describe('home page', () => {
   let browser: Browser;
@@ -56,6 +56,7 @@ describe('home page', () => {
       ),
     ).toBe(true);
     expect(errors).toEqual([]);
+    expect(await hydrationMismatches(page)).toEqual([]);
     await context.close();
   });
 });

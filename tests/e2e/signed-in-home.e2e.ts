@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { BROWSER_UA } from '../helpers/accounts.ts';
-import { baseUrl, VIEWPORTS } from './browser.ts';
+import { baseUrl, hydrationMismatches, VIEWPORTS } from './browser.ts';
 import { createSeeker, describe, e2eAdmin, expect, it, visit } from './fixtures.ts';
 
 interface Card {
@@ -95,6 +95,7 @@ describe('the signed-in home (spec §2)', () => {
       '/kredit-application',
     );
     await page.getByText('$10,000 Available Now').waitFor();
+    expect(await hydrationMismatches(page)).toEqual([]);
 
     // Trending Now shows what the others did, with its note.
     const trending = page.getByTestId('trending-now');

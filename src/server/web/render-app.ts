@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RenderedPage } from '../../web/entry-server.tsx';
 import { hasSessionCookie } from '../auth/index.ts';
 import type { TtlCache } from '../lib/ttl-cache.ts';
+import { renderWithPreact } from './preact-on-server.ts';
 
 /** How the renderer reaches the API: the app itself, in-process, on behalf of the visitor. */
 export type InProcessFetch = (request: Request) => Response | Promise<Response>;
@@ -22,6 +23,7 @@ let entry: Promise<typeof import('../../web/entry-server.tsx')> | null = null;
  * just after start, so neither start-up nor the first visitor waits for it.
  */
 function loadEntry() {
+  renderWithPreact();
   entry ??= import('../../web/entry-server.tsx').then((module) => {
     // Several apps may share this process (the tests build many), so the transport asks the
     // render in progress which app and which visitor it is for.

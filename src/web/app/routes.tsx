@@ -6,7 +6,7 @@ import { catalogRoutes } from '../features/catalog/routes.ts';
 import { franchisorRoutes } from '../features/franchisor/routes.ts';
 import { offeringRoutes } from '../features/offerings/routes.ts';
 import { layoutSlots } from './layout-slots.tsx';
-import { page } from './lazy-page.tsx';
+import { LoadedLocation, page } from './lazy-page.tsx';
 
 /**
  * The whole route table, shared by the browser router and the server renderer. Every page is
@@ -112,5 +112,15 @@ export const routes: RouteObject[] = [
 
 /** The page of the current URL in its layout. A failure of the layout itself shows the error screen too. */
 export function AppRoutes() {
-  return <AppErrorBoundary>{useRoutes(routes)}</AppErrorBoundary>;
+  return (
+    <AppErrorBoundary>
+      <LoadedLocation routes={routes}>
+        <RouteTree />
+      </LoadedLocation>
+    </AppErrorBoundary>
+  );
+}
+
+function RouteTree() {
+  return useRoutes(routes);
 }

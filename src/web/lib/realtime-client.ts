@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { REALTIME } from '../../shared/limits.ts';
 import { type ClientFrame, REALTIME_PATH, type ServerFrame } from '../../shared/realtime.ts';
 import type { UnreadCounts } from '../../shared/schemas/notifications.ts';
+import { useBrowserStore } from './after-hydration.ts';
 
 type Listener = (frame: ServerFrame) => void;
 
@@ -229,12 +230,12 @@ const NO_COUNTS: UnreadCounts = { messages: 0, notifications: 0 };
 
 /** The unread counts the header shows, live. */
 export function useUnreadCounts(): UnreadCounts {
-  return useSyncExternalStore(realtime.subscribeStore, realtime.counts, () => NO_COUNTS);
+  return useBrowserStore(realtime.subscribeStore, realtime.counts, () => NO_COUNTS);
 }
 
 /** Whether the socket is up (a thread view says "Reconnecting…" otherwise). */
 export function useRealtimeConnected(): boolean {
-  return useSyncExternalStore(realtime.subscribeStore, realtime.connected, () => false);
+  return useBrowserStore(realtime.subscribeStore, realtime.connected, () => false);
 }
 
 /** Keeps the socket open while a signed-in viewer is on the site. */

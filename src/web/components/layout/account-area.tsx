@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { useMounted } from '../../lib/after-hydration.ts';
 import { JOIN_PATH, SIGN_IN_PATH } from '../../lib/auth-paths.ts';
 import { cn } from '../../lib/cn.ts';
 import { useViewer } from '../../lib/viewer.ts';
@@ -20,12 +21,17 @@ export function AccountArea({
 }) {
   const viewer = useViewer();
   const { AccountMenu } = useLayoutSlots();
+  const mounted = useMounted();
   if (viewer.status === 'loading') {
     return <div aria-hidden="true" className={cn('h-10', layout === 'bar' ? 'w-40' : 'w-full')} />;
   }
   if (viewer.status === 'signed-in' && viewer.user) {
+    const placeholder = <div aria-hidden="true" className="size-9 rounded-full bg-brand-100" />;
+    // The menu's code loads in the browser: the server's HTML and its hydration show the
+    // placeholder, so no button is on screen before it works.
+    if (!mounted) return placeholder;
     return (
-      <Suspense fallback={<div aria-hidden="true" className="size-9 rounded-full bg-brand-100" />}>
+      <Suspense fallback={placeholder}>
         <AccountMenu viewer={viewer} onNavigate={onNavigate} />
       </Suspense>
     );

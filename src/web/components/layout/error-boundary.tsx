@@ -74,6 +74,9 @@ interface State {
   resetKey: string | undefined;
 }
 
+/** The error and the report getDerivedStateFromError made of it last, for componentDidCatch. */
+let derived: { error: unknown; report: ErrorReport } | null = null;
+
 /**
  * Catches an uncaught rendering failure, shows the Application Error screen with an error id
  * and reports it to the server; Try Again renders again. A page whose code could not be loaded
@@ -85,7 +88,9 @@ export class AppErrorBoundary extends Component<Props, State> {
   static getDerivedStateFromError(error: unknown): Partial<State> {
     const { message, stack } = describeError(error);
     const kind = error instanceof PageLoadError ? 'route' : 'render';
-    return { report: { errorId: newErrorId(), kind, message, stack } };
+    const report: ErrorReport = { errorId: newErrorId(), kind, message, stack };
+    derived = { error, report };
+    return { report };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
@@ -93,8 +98,10 @@ export class AppErrorBoundary extends Component<Props, State> {
     return null;
   }
 
-  override componentDidCatch(_error: unknown, info: ErrorInfo) {
-    const report = this.state.report;
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // React calls this once the error state is in place; Preact right after
+    // getDerivedStateFromError, before its state is applied: the report shown is the one just made.
+    const report = this.state.report ?? (derived && derived.error === error ? derived.report : null);
     if (!report) return;
     const withComponents = { ...report, componentStack: info.componentStack ?? null };
     this.setState({ report: withComponents });

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useMounted } from '../../lib/after-hydration.ts';
 import { cn } from '../../lib/cn.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { AccountArea } from './account-area.tsx';
@@ -132,9 +133,13 @@ function MobileMenu({ items, onClose }: { items: NavItem[]; onClose: () => void 
 function SignedInIndicators() {
   const viewer = useViewer();
   const { HeaderIndicators } = useLayoutSlots();
+  const mounted = useMounted();
   if (viewer.status !== 'signed-in') return null;
+  const placeholder = <div aria-hidden="true" className="h-10 w-20" />;
+  // Loaded in the browser, as the account menu is (account-area.tsx).
+  if (!mounted) return placeholder;
   return (
-    <Suspense fallback={<div aria-hidden="true" className="h-10 w-20" />}>
+    <Suspense fallback={placeholder}>
       <HeaderIndicators viewer={viewer} />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePageLoading } from '../../app/lazy-page.tsx';
 import { usePageViews } from '../../lib/analytics.ts';
@@ -37,7 +38,12 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <AppErrorBoundary resetKey={location.key} onReset={disarmCrashProbe}>
           <CrashProbe />
-          <Outlet />
+          {/* A page whose code is still on its way suspends. React keeps the page before it on
+              screen meanwhile (navigations are transitions); Preact, which has no transitions,
+              shows this space, with the progress bar above. */}
+          <Suspense fallback={<div className="min-h-[60vh]" />}>
+            <Outlet />
+          </Suspense>
         </AppErrorBoundary>
       </main>
       <Footer />

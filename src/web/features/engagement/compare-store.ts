@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
 import { COMPARE_LIMIT } from '../../../shared/limits.ts';
+import { useBrowserStore } from '../../lib/after-hydration.ts';
 import { createChangeSignal } from '../../lib/change-signal.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { accountCompareQueryOptions, useSaveAccountCompare } from './api/compare.ts';
@@ -77,7 +78,7 @@ function useAccountSync(save: (next: string[]) => void) {
 export type CompareAddResult = 'added' | 'duplicate' | 'full';
 
 export function useCompare() {
-  const current = useSyncExternalStore(
+  const current = useBrowserStore(
     subscribe,
     () => ids,
     () => EMPTY,
