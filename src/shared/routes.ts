@@ -7,6 +7,7 @@
  * the fallback title and description.
  */
 import { MARKET_CODES, MARKETS } from './markets.ts';
+import { JOIN_MARKETS, type JoinMarketKey } from './membership-plans.ts';
 import { OFFERING_KIND_PAGES } from './offering-kinds.ts';
 
 export interface PageMeta {
@@ -23,6 +24,16 @@ export const NOT_FOUND_PAGE = {
   title: 'Page Not Found',
   description: "Sorry, the page you're looking for doesn't exist or has been moved.",
 } as const;
+
+/** The join pages' descriptions; their paths and titles are the join markets' own. */
+const JOIN_PAGE_DESCRIPTIONS: Record<JoinMarketKey, string> = {
+  general:
+    'List your franchise on Franchisio: reach investors in the United States, India and the UK, zero commission, a free basic listing and lifetime membership.',
+  us: 'Reach franchise buyers across the United States: zero commission, plans in US dollars from a free basic listing to lifetime membership, and up to 25% back on spends.',
+  india:
+    'Reach franchise investors across India: zero commission, plans in rupees from a free basic listing to lifetime membership, and up to 25% back on spends.',
+  uk: 'List your franchise for the UK market as it opens: zero commission, plans in pounds from a free basic listing to lifetime membership.',
+};
 
 export const PAGES: PageMeta[] = [
   {
@@ -362,30 +373,11 @@ export const PAGES: PageMeta[] = [
   },
   // End of Kredit block.
   // Franchisor onboarding: join pages, registration, payment result.
-  {
-    path: '/join-franchisio',
-    title: 'List Your Franchise',
-    description:
-      'List your franchise on Franchisio: reach investors in the United States, India and the UK, zero commission, a free basic listing and lifetime membership.',
-  },
-  {
-    path: '/join-franchisio-us',
-    title: 'List Your Franchise in the US',
-    description:
-      'Reach franchise buyers across the United States: zero commission, plans in US dollars from a free basic listing to lifetime membership, and up to 25% back on spends.',
-  },
-  {
-    path: '/join-franchisio-india',
-    title: 'List Your Franchise in India',
-    description:
-      'Reach franchise investors across India: zero commission, plans in rupees from a free basic listing to lifetime membership, and up to 25% back on spends.',
-  },
-  {
-    path: '/join-franchisio-uk',
-    title: 'List Your Franchise in the UK',
-    description:
-      'List your franchise for the UK market as it opens: zero commission, plans in pounds from a free basic listing to lifetime membership.',
-  },
+  ...Object.values(JOIN_MARKETS).map(({ key, path, title }) => ({
+    path,
+    title,
+    description: JOIN_PAGE_DESCRIPTIONS[key],
+  })),
   {
     path: '/franchisor-registration',
     title: 'Franchisor Registration',

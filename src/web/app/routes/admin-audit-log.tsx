@@ -3,7 +3,7 @@ import { RequireAdminPermission } from '../../features/admin/components/require-
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function Component() {
-  usePageTitle('Admin Audit Log');
+  usePageTitle();
   return (
     <RequireAdminPermission permission="audit:read">
       <AdminAuditLog />

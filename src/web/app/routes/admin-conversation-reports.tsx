@@ -2,6 +2,6 @@ import { AdminConversationReports } from '../../features/admin/components/admin-
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function Component() {
-  usePageTitle('Reported conversations');
+  usePageTitle();
   return <AdminConversationReports />;
 }

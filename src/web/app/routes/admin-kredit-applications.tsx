@@ -2,6 +2,6 @@ import { KreditReviewQueue } from '../../features/kredit/components/review-queue
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function Component() {
-  usePageTitle('Kredit Review');
+  usePageTitle();
   return <KreditReviewQueue />;
 }

@@ -2,6 +2,6 @@ import { AdminMemberships } from '../../features/admin/components/admin-membersh
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function Component() {
-  usePageTitle('Admin Memberships');
+  usePageTitle();
   return <AdminMemberships />;
 }

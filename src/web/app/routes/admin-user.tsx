@@ -4,7 +4,7 @@ import { RequireAdminPermission } from '../../features/admin/components/require-
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function Component() {
-  usePageTitle('Admin User');
+  usePageTitle();
   const { id = '' } = useParams();
   return (
     <RequireAdminPermission permission="users:read">

@@ -3,7 +3,7 @@ import { RequireAdminPermission } from '../../features/admin/components/require-
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function Component() {
-  usePageTitle('Admin Users');
+  usePageTitle();
   return (
     <RequireAdminPermission permission="users:read">
       <AdminUsers />

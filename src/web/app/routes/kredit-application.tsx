@@ -2,6 +2,6 @@ import { KreditApplicationPage } from '../../features/kredit/components/applicat
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function Component() {
-  usePageTitle('Apply for Kredit');
+  usePageTitle();
   return <KreditApplicationPage />;
 }

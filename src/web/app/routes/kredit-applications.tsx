@@ -2,6 +2,6 @@ import { KreditApplicationsPage } from '../../features/kredit/components/applica
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function Component() {
-  usePageTitle('Kredit Applications');
+  usePageTitle();
   return <KreditApplicationsPage />;
 }

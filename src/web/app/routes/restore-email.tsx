@@ -2,6 +2,6 @@ import { RestoreEmail } from '../../features/accounts/components/restore-email.t
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function Component() {
-  usePageTitle('Restore Your E-mail Address');
+  usePageTitle();
   return <RestoreEmail />;
 }

@@ -90,7 +90,7 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
 
 /** /admin/listings: new listings and edits of published ones, oldest first. */
 export function ReviewQueue() {
-  usePageTitle('Review Listings');
+  usePageTitle();
   const query = useReviewQueue();
   if (query.isPending) return <Skeleton className="h-64" role="status" aria-label="Loading" />;
   if (query.isError) {

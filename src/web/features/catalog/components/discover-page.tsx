@@ -29,7 +29,7 @@ const BASE = {
 };
 
 export function DiscoverPage() {
-  usePageTitle('Discover Franchises');
+  usePageTitle();
   const viewer = useViewer();
   const market: MarketCode = viewer.status === 'signed-in' && viewer.profile?.location === 'IN' ? 'IN' : 'US';
 

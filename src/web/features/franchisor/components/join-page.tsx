@@ -48,7 +48,7 @@ const OTHER_MARKETS: JoinMarketKey[] = ['us', 'india', 'uk'];
 /** /join-franchisio and its -us, -india and -uk pages: the pitch, the plans and the way in. */
 export function JoinPage({ market }: { market: JoinMarketKey }) {
   const m = JOIN_MARKETS[market];
-  usePageTitle(m.title);
+  usePageTitle();
   const country = m.country ? MARKETS[m.country] : null;
   const opensLater = country && !country.live;
   const pitch = [

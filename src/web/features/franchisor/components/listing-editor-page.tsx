@@ -50,7 +50,7 @@ function Frame({
 export function CreateListingPage() {
   const country = marketOfCreatePath(useLocation().pathname);
   const [listing, setListing] = useState<EditableListing | undefined>();
-  usePageTitle('List your franchise');
+  usePageTitle();
   return (
     <Frame title="List your franchise" country={country}>
       <ListingForm country={country} listing={listing} onSaved={setListing} />
@@ -90,7 +90,7 @@ function EditBody({ id }: { id: string }) {
 export function EditListingPage() {
   const { id = '' } = useParams();
   const query = useListing(id);
-  usePageTitle('Edit listing');
+  usePageTitle();
   return (
     <Frame title="Edit listing" country={query.data?.country ?? 'US'}>
       <EditBody id={id} />

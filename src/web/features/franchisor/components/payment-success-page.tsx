@@ -95,7 +95,7 @@ function State({ data, membershipId }: { data: MembershipOverview; membershipId:
 
 /** /franchisor-payment-success: the membership's real state, read from the server (never assumed paid). */
 export function PaymentSuccessPage() {
-  usePageTitle('Membership');
+  usePageTitle();
   const [params] = useSearchParams();
   const membershipId = params.get('membership');
   return (

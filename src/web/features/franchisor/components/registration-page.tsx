@@ -63,7 +63,7 @@ function Progress({ step, signedIn }: { step: Step; signedIn: boolean }) {
 export function RegistrationPage({ country: routeCountry }: { country: 'US' | 'IN' }) {
   const [params] = useSearchParams();
   const location = useLocation();
-  usePageTitle(routeCountry === 'US' ? 'US Franchisor Registration' : 'Franchisor Registration');
+  usePageTitle();
   const viewer = useViewer();
   const signedIn = viewer.status === 'signed-in';
   const isFranchisor = viewer.profile?.role === 'franchisor';
