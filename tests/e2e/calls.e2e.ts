@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import nodeIcal, { type VEvent } from 'node-ical';
-import { inject } from 'vitest';
-import { indianListing } from '../helpers/listings.ts';
 import { baseUrl, VIEWPORTS } from './browser.ts';
-import { codeFor, createSeeker, describe, expect, it, openContext, uniqueEmail, visit } from './fixtures.ts';
+import { createFranchisor, createSeeker, describe, expect, it, openContext, visit } from './fixtures.ts';
+import { publishIndianListing } from './franchisor-journey.ts';
 
-const PASSWORD = 'Journey-Pa55word!';
-const headers = () => ({ 'Content-Type': 'application/json', Origin: baseUrl() });
 const TITLE = `Chai Point ${Date.now().toString(36)}`;
 const SHOTS = '/tmp/calls-screens';
 
@@ -22,49 +19,8 @@ describe('a seeker asks for a call and the franchisor confirms it', () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     // A franchisor (in New York) with a published listing, made and approved through the API.
     const { context: fc, page: franchisor } = await openContext(browser, { timezoneId: 'America/New_York' });
-    const email = uniqueEmail('franchisor');
-    const signUp = await fetch(`${baseUrl()}/api/v1/accounts/franchisor-sign-up`, {
-      method: 'POST',
-      headers: headers(),
-      body: JSON.stringify({
-        email,
-        password: PASSWORD,
-        firstName: 'Ravi',
-        lastName: 'Menon',
-        country: 'IN',
-        phone: '+91 98765 43210',
-        companyName: 'Chai Works Pvt Ltd',
-        website: 'https://chai.example',
-      }),
-    });
-    expect(signUp.status).toBe(200);
-    const verified = await fc.request.post('/api/auth/email-otp/verify-email', {
-      data: { email, otp: await codeFor(email), password: PASSWORD },
-      headers: headers(),
-    });
-    expect(verified.status()).toBe(200);
-    const created = await fc.request.post('/api/v1/franchisor/listings', {
-      data: { country: 'IN', values: indianListing(TITLE) },
-      headers: headers(),
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const listingId = ((await created.json()) as { id: string }).id;
-    const submitted = await fc.request.post(`/api/v1/franchisor/listings/${listingId}/actions`, {
-      data: { action: 'submit' },
-      headers: headers(),
-    });
-    expect(submitted.status(), await submitted.text()).toBe(200);
-    const { context: ac } = await openContext(browser);
-    expect(
-      (
-        await ac.request.post('/api/auth/sign-in/email', { data: inject('admin'), headers: headers() })
-      ).status(),
-    ).toBe(200);
-    const approved = await ac.request.post(`/api/v1/admin/listings/${listingId}/decision`, {
-      data: { decision: 'approve' },
-      headers: headers(),
-    });
-    expect(approved.status(), await approved.text()).toBe(200);
+    await createFranchisor(fc, { companyName: 'Chai Works Pvt Ltd', country: 'IN' });
+    const listingId = await publishIndianListing(browser, fc, TITLE);
 
     // A seeker in India, on a phone, proposes two times in their own zone.
     const { context: sc, page: seeker } = await openContext(browser, {
@@ -138,6 +94,6 @@ describe('a seeker asks for a call and the franchisor confirms it', () => {
     await seeker.screenshot({ path: `${SHOTS}/my-calls-1280.png` });
     await franchisor.setViewportSize(VIEWPORTS.mobile);
     await panel.screenshot({ path: `${SHOTS}/dashboard-calls-375.png` });
-    await Promise.all([fc.close(), ac.close(), sc.close()]);
+    await Promise.all([fc.close(), sc.close()]);
   }, 180_000);
 });

@@ -1,11 +1,8 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { indianListing } from '../helpers/listings.ts';
-import { baseUrl, VIEWPORTS } from './browser.ts';
-import { codeFor, createSeeker, describe, expect, it, openContext, uniqueEmail, visit } from './fixtures.ts';
+import { VIEWPORTS } from './browser.ts';
+import { createFranchisor, createSeeker, describe, expect, it, openContext, visit } from './fixtures.ts';
+import { publishIndianListing } from './franchisor-journey.ts';
 
-const PASSWORD = 'Journey-Pa55word!';
-const headers = () => ({ 'Content-Type': 'application/json', Origin: baseUrl() });
 const TITLE = `Dosa Express ${Date.now().toString(36)}`;
 
 describe('a seeker and a franchisor talk in a conversation, live', () => {
@@ -23,49 +20,8 @@ describe('a seeker and a franchisor talk in a conversation, live', () => {
       });
     };
     watch('franchisor', franchisor);
-    const email = uniqueEmail('franchisor');
-    const signUp = await fetch(`${baseUrl()}/api/v1/accounts/franchisor-sign-up`, {
-      method: 'POST',
-      headers: headers(),
-      body: JSON.stringify({
-        email,
-        password: PASSWORD,
-        firstName: 'Ravi',
-        lastName: 'Menon',
-        country: 'IN',
-        phone: '+91 98765 43210',
-        companyName: 'Dosa Works Pvt Ltd',
-        website: 'https://dosa.example',
-      }),
-    });
-    expect(signUp.status).toBe(200);
-    const verified = await fc.request.post('/api/auth/email-otp/verify-email', {
-      data: { email, otp: await codeFor(email), password: PASSWORD },
-      headers: headers(),
-    });
-    expect(verified.status()).toBe(200);
-    const created = await fc.request.post('/api/v1/franchisor/listings', {
-      data: { country: 'IN', values: indianListing(TITLE) },
-      headers: headers(),
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const listingId = ((await created.json()) as { id: string }).id;
-    const submitted = await fc.request.post(`/api/v1/franchisor/listings/${listingId}/actions`, {
-      data: { action: 'submit' },
-      headers: headers(),
-    });
-    expect(submitted.status(), await submitted.text()).toBe(200);
-    const { context: ac } = await openContext(browser);
-    expect(
-      (
-        await ac.request.post('/api/auth/sign-in/email', { data: inject('admin'), headers: headers() })
-      ).status(),
-    ).toBe(200);
-    const approved = await ac.request.post(`/api/v1/admin/listings/${listingId}/decision`, {
-      data: { decision: 'approve' },
-      headers: headers(),
-    });
-    expect(approved.status(), await approved.text()).toBe(200);
+    await createFranchisor(fc, { companyName: 'Dosa Works Pvt Ltd', country: 'IN' });
+    const listingId = await publishIndianListing(browser, fc, TITLE);
 
     // A signed-in seeker (on a phone) requests information on the franchise page.
     const { context: sc, page: seeker } = await openContext(browser, { viewport: VIEWPORTS.mobile });
@@ -112,6 +68,6 @@ describe('a seeker and a franchisor talk in a conversation, live', () => {
     await seeker.screenshot({ path: '/tmp/rt-screens/conversation-375.png', fullPage: false });
     await franchisor.screenshot({ path: '/tmp/rt-screens/conversation-1280.png', fullPage: false });
     expect(errors).toEqual([]);
-    await Promise.all([fc.close(), ac.close(), sc.close()]);
+    await Promise.all([fc.close(), sc.close()]);
   }, 180_000);
 });

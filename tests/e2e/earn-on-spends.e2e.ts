@@ -1,36 +1,7 @@
-import type { BrowserContext } from 'playwright-core';
-import { inject } from 'vitest';
-import { baseUrl } from './browser.ts';
-import { codeFor, describe, expect, it, openContext, uniqueEmail, visit } from './fixtures.ts';
+import { createFranchisor, describe, expect, it, openContext, visit } from './fixtures.ts';
+import { adminContext } from './franchisor-journey.ts';
 
-const PASSWORD = 'Journey-Pa55word!';
-const headers = () => ({ 'Content-Type': 'application/json', Origin: baseUrl() });
 const TOOL = `RotaMind ${Date.now().toString(36)}`;
-
-/** A franchisor account with a company, signed in in `context` (sign-up → e-mailed code → verify). */
-async function franchisor(context: BrowserContext, companyName: string) {
-  const email = uniqueEmail('franchisor');
-  const signUp = await fetch(`${baseUrl()}/api/v1/accounts/franchisor-sign-up`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      firstName: 'Dana',
-      lastName: 'Okafor',
-      country: 'US',
-      phone: '+1 201 555 0123',
-      companyName,
-      website: 'https://example.com',
-    }),
-  });
-  expect(signUp.status).toBe(200);
-  const verified = await context.request.post('/api/auth/email-otp/verify-email', {
-    data: { email, otp: await codeFor(email), password: PASSWORD },
-    headers: headers(),
-  });
-  expect(verified.status()).toBe(200);
-}
 
 describe('software, AI tools and services: list, quote, buy, earn', () => {
   it('a vendor lists an AI tool at 15%, an admin approves, a franchisor gets a quote, buys and earns the cashback', async ({
@@ -38,7 +9,7 @@ describe('software, AI tools and services: list, quote, buy, earn', () => {
   }) => {
     // The vendor lists an AI tool from the dashboard.
     const { context: vendorContext, page: vendor } = await openContext(browser);
-    await franchisor(vendorContext, 'RotaMind Inc');
+    await createFranchisor(vendorContext, { companyName: 'RotaMind Inc' });
     await visit(vendor, '/dashboard');
     await vendor.getByRole('link', { name: 'List an offering' }).click();
     await vendor.getByLabel('Type').selectOption('ai_tool');
@@ -74,12 +45,7 @@ describe('software, AI tools and services: list, quote, buy, earn', () => {
     await vendor.getByTestId('dashboard-offering').filter({ hasText: TOOL }).getByText('In review').waitFor();
 
     // An admin approves it in the listings queue.
-    const { context: adminContext, page: admin } = await openContext(browser);
-    const signIn = await adminContext.request.post('/api/auth/sign-in/email', {
-      data: inject('admin'),
-      headers: headers(),
-    });
-    expect(signIn.status()).toBe(200);
+    const { context: adminSide, page: admin } = await adminContext(browser);
     await visit(admin, '/admin/listings');
     const item = admin.getByTestId('offering-review-item').filter({ hasText: TOOL });
     await item.getByText('15%').waitFor();
@@ -88,7 +54,7 @@ describe('software, AI tools and services: list, quote, buy, earn', () => {
 
     // A franchisor finds it, reads the disclosure and asks for a quote.
     const { context: buyerContext, page: buyer } = await openContext(browser);
-    await franchisor(buyerContext, 'Sunrise Bagels LLC');
+    await createFranchisor(buyerContext, { companyName: 'Sunrise Bagels LLC' });
     const response = await visit(buyer, `/ai-tools/${offeringId}`);
     expect(response?.status()).toBe(200);
     await buyer.getByRole('heading', { level: 1, name: TOOL }).waitFor();
@@ -154,7 +120,7 @@ describe('software, AI tools and services: list, quote, buy, earn', () => {
     expect(await buyer.getByTestId('balance-USD-confirmed').textContent()).toBe('$72.00');
     expect(await buyer.getByTestId('balance-USD-pending').textContent()).toBe('$0.00');
 
-    await Promise.all([vendorContext.close(), adminContext.close(), buyerContext.close()]);
+    await Promise.all([vendorContext.close(), adminSide.close(), buyerContext.close()]);
   });
 
   it('answers an unknown offering id with the 404 page and status', async ({ browser }) => {

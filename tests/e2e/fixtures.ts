@@ -117,6 +117,41 @@ export async function createSeeker(
   return user;
 }
 
+/**
+ * A franchisor account with its company, through the API (sign-up → e-mailed code → verify);
+ * the verification signs `context` in. The pages of that journey are franchisor-onboarding's.
+ */
+export async function createFranchisor(
+  context: BrowserContext,
+  { companyName, country = 'US' }: { companyName: string; country?: 'US' | 'IN' },
+): Promise<TestUser> {
+  const user = {
+    email: uniqueEmail('franchisor'),
+    password: 'Journey-Pa55word!',
+    firstName: 'Ravi',
+    lastName: 'Menon',
+  };
+  const headers = { 'Content-Type': 'application/json', Origin: baseUrl() };
+  const signUp = await fetch(`${baseUrl()}/api/v1/accounts/franchisor-sign-up`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      ...user,
+      country,
+      phone: country === 'IN' ? '+91 98765 43210' : '+1 201 555 0123',
+      companyName,
+      website: 'https://example.com',
+    }),
+  });
+  expect(signUp.status, await signUp.clone().text()).toBe(200);
+  const verified = await context.request.post('/api/auth/email-otp/verify-email', {
+    data: { email: user.email, otp: await codeFor(user.email), password: user.password },
+    headers,
+  });
+  expect(verified.status()).toBe(200);
+  return user;
+}
+
 interface Fixtures {
   /** One Chromium per test file. */
   browser: Browser;

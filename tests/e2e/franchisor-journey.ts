@@ -1,7 +1,8 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: these are Playwright locators, whose innerText is what a person sees
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { formatMoney } from '../../src/shared/money.ts';
+import { indianListing } from '../helpers/listings.ts';
 import { baseUrl } from './browser.ts';
 import { expect, openContext, uniqueEmail, visit } from './fixtures.ts';
 
@@ -32,6 +33,33 @@ export async function adminContext(browser: Browser) {
   });
   expect(signIn.status()).toBe(200);
   return admin;
+}
+
+/**
+ * A published Indian listing of the franchisor signed in `context`, made, submitted and
+ * approved through the API (the pages of that journey are tested in franchisor-onboarding).
+ * Returns its id.
+ */
+export async function publishIndianListing(browser: Browser, context: BrowserContext, title: string) {
+  const created = await context.request.post('/api/v1/franchisor/listings', {
+    data: { country: 'IN', values: indianListing(title) },
+    headers: headers(),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const listingId = ((await created.json()) as { id: string }).id;
+  const submitted = await context.request.post(`/api/v1/franchisor/listings/${listingId}/actions`, {
+    data: { action: 'submit' },
+    headers: headers(),
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  const admin = await adminContext(browser);
+  const approved = await admin.context.request.post(`/api/v1/admin/listings/${listingId}/decision`, {
+    data: { decision: 'approve' },
+    headers: headers(),
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await admin.context.close();
+  return listingId;
 }
 
 /**

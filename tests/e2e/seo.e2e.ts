@@ -55,7 +55,7 @@ describe('heads and landing pages in the browser', () => {
     await searches.getByRole('link', { name: /Food & Beverage Franchises in India/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Food & Beverage Franchises in India' }).waitFor();
     await expect.poll(() => page.title()).toBe('Food & Beverage Franchises in India | Franchisio');
-    const intro = await page.locator('h1 + p').innerText();
+    const intro = (await page.locator('h1 + p').textContent()) ?? '';
     expect(intro).toMatch(/^\d+ Food & Beverage franchises in India are listed on Franchisio\./);
     expect(await page.getByTestId('opportunity-card').count()).toBeGreaterThanOrEqual(3);
     // No sideways scrolling on a phone.
