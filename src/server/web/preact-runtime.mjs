@@ -43,10 +43,19 @@ export async function resolve(specifier, context, nextResolve) {
   return resolved;
 }
 
+/** Answers of usesReact by folder: a library's files share one package.json, read once. */
+const reactLibraryByDir = new Map();
+
 /** Whether the package a file belongs to is a React library (React among its dependencies). */
 function usesReact(url) {
   if (!url.startsWith('file:') || !url.includes('/node_modules/')) return false;
-  let dir = dirname(fileURLToPath(url));
+  const start = dirname(fileURLToPath(url));
+  if (!reactLibraryByDir.has(start)) reactLibraryByDir.set(start, packageUsesReact(start));
+  return reactLibraryByDir.get(start);
+}
+
+function packageUsesReact(from) {
+  let dir = from;
   while (dir !== dirname(dir)) {
     try {
       const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
