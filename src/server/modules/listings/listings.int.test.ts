@@ -174,6 +174,42 @@ describe('ownership', () => {
   });
 });
 
+describe('ownership of media', () => {
+  it("refuses another company's franchisor every upload and removal of a listing's pictures and PDFs, through either listing", async () => {
+    const mine = await createListing(owner, 'Owner Media Idli');
+    const theirs = await createListing(rival, 'Rival Media Vada', 'US');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c0' } })
+      .png()
+      .toBuffer();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const base = `/api/v1/franchisor/listings/${mine.id}`;
+    expect(
+      (await call(owner, 'POST', `${base}/images`, undefined, form({ slot: 'gallery', file: new Blob([png]) })))
+        .status,
+    ).toBe(200);
+    const withDoc = await call(owner, 'POST', `${base}/documents`, undefined, form({ title: 'FDD', file: new Blob([pdf]) }, 'fdd.pdf'));
+    const listing = (await withDoc.json()) as EditableListing;
+    const picture = listing.gallery[0]!.id;
+    const doc = listing.documents[0]!.id;
+
+    const rivalBase = `/api/v1/franchisor/listings/${theirs.id}`;
+    for (const [method, path, body] of [
+      ['POST', `${base}/documents`, form({ title: 'Spoof', file: new Blob([pdf]) }, 'spoof.pdf')],
+      ['DELETE', `${base}/images/${picture}`, undefined],
+      ['DELETE', `${base}/documents/${doc}`, undefined],
+      // Through the rival's own listing, naming the owner's files: still not theirs.
+      ['DELETE', `${rivalBase}/images/${picture}`, undefined],
+      ['DELETE', `${rivalBase}/documents/${doc}`, undefined],
+    ] as const) {
+      expect((await call(rival, method, path, undefined, body)).status, `${method} ${path}`).toBe(404);
+    }
+    const after = (await (await call(owner, 'GET', base)).json()) as EditableListing;
+    expect(after.gallery.map((g) => g.id)).toEqual([picture]);
+    expect(after.documents.map((d) => d.id)).toEqual([doc]);
+    expect((await t.request(after.documents[0]!.url)).status).toBe(200);
+  });
+});
+
 describe('uploads', () => {
   let id: string;
   beforeAll(async () => {
