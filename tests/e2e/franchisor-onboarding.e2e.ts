@@ -3,16 +3,7 @@ import Stripe from 'stripe';
 import { inject } from 'vitest';
 import { MEMBERSHIP_PLANS } from '../../src/shared/membership-plans.ts';
 import { EIN_MESSAGES } from '../../src/shared/tax-ids.ts';
-import {
-  codeFor,
-  createSeeker,
-  describe,
-  expect,
-  it,
-  openContext,
-  uniqueEmail,
-  visit,
-} from './fixtures.ts';
+import { codeFor, createSeeker, describe, expect, it, openContext, uniqueEmail, visit } from './fixtures.ts';
 import { adminContext, listAndWorkLead } from './franchisor-journey.ts';
 
 // Each journey runs from the pitch page to a worked lead: longer than one page's test.

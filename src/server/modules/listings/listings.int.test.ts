@@ -184,10 +184,23 @@ describe('ownership of media', () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const base = `/api/v1/franchisor/listings/${mine.id}`;
     expect(
-      (await call(owner, 'POST', `${base}/images`, undefined, form({ slot: 'gallery', file: new Blob([png]) })))
-        .status,
+      (
+        await call(
+          owner,
+          'POST',
+          `${base}/images`,
+          undefined,
+          form({ slot: 'gallery', file: new Blob([png]) }),
+        )
+      ).status,
     ).toBe(200);
-    const withDoc = await call(owner, 'POST', `${base}/documents`, undefined, form({ title: 'FDD', file: new Blob([pdf]) }, 'fdd.pdf'));
+    const withDoc = await call(
+      owner,
+      'POST',
+      `${base}/documents`,
+      undefined,
+      form({ title: 'FDD', file: new Blob([pdf]) }, 'fdd.pdf'),
+    );
     const listing = (await withDoc.json()) as EditableListing;
     const picture = listing.gallery[0]!.id;
     const doc = listing.documents[0]!.id;
@@ -345,7 +358,7 @@ describe('review and visibility', () => {
       expect(suggested, id).not.toContain(id);
       expect(sitemap, id).not.toContain(id);
       for (const who of [null, seeker, rival]) {
-        const headers = who ? { Cookie: who.cookie } : {};
+        const headers: Record<string, string> = who ? { Cookie: who.cookie } : {};
         expect((await t.request(`/api/v1/opportunities/${id}`, { headers })).status, id).toBe(404);
       }
       expect((await call(seeker, 'POST', '/api/v1/bookmarks', { opportunityId: id })).status).toBe(404);
@@ -355,7 +368,9 @@ describe('review and visibility', () => {
     const compare = await call(seeker, 'PUT', '/api/v1/compare', { ids: hidden });
     expect(await compare.json()).toEqual({ ids: [] });
     expect(await (await call(seeker, 'GET', '/api/v1/compare')).json()).toEqual({ ids: [] });
-    const mine = (await (await call(owner, 'GET', `/api/v1/franchisor/listings/${rejected.id}`)).json()) as EditableListing;
+    const mine = (await (
+      await call(owner, 'GET', `/api/v1/franchisor/listings/${rejected.id}`)
+    ).json()) as EditableListing;
     expect(mine).toMatchObject({ status: 'rejected', reviewReason: reason });
     // Admins see the pending one in the review queue.
     const queue = (await (await call(moderator, 'GET', '/api/v1/admin/listings')).json()) as {
@@ -370,9 +385,11 @@ describe('review and visibility', () => {
     await decide(listing.id, { decision: 'approve' });
     expect((await call(seeker, 'POST', '/api/v1/bookmarks', { opportunityId: listing.id })).status).toBe(201);
     const saved = async () =>
-      ((await (await call(seeker, 'GET', '/api/v1/bookmarks?limit=100')).json()) as {
-        items: { opportunityId: string }[];
-      }).items.map((b) => b.opportunityId);
+      (
+        (await (await call(seeker, 'GET', '/api/v1/bookmarks?limit=100')).json()) as {
+          items: { opportunityId: string }[];
+        }
+      ).items.map((b) => b.opportunityId);
     expect(await saved()).toContain(listing.id);
     expect((await act(owner, listing.id, 'pause')).status).toBe(200);
     expect(await saved()).not.toContain(listing.id);
@@ -488,7 +505,9 @@ describe('a plan that ends', () => {
     expect(run.state).toBe('completed');
     expect((await listIndia(word)).map((o) => o.id)).toEqual([ids[0]]);
     for (const id of ids.slice(1)) {
-      const listing = (await (await call(lapsing, 'GET', `/api/v1/franchisor/listings/${id}`)).json()) as EditableListing;
+      const listing = (await (
+        await call(lapsing, 'GET', `/api/v1/franchisor/listings/${id}`)
+      ).json()) as EditableListing;
       expect(listing.status).toBe('paused');
     }
     const [mail] = await createOutboxRepository(t.deps.database.db).list({ to: lapsing.email, limit: 1 });
