@@ -9,7 +9,7 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { FranchisorDashboard } from '../../../shared/schemas/franchisor.ts';
 import type { ListingStats } from '../../../shared/schemas/listings.ts';
-import { franchiseOpportunities, franchisors } from '../../db/schema/index.ts';
+import { franchiseOpportunities, franchisors, profiles } from '../../db/schema/index.ts';
 
 describe('franchisor dashboard API', () => {
   let t: TestApp;
@@ -99,6 +99,57 @@ describe('franchisor dashboard API', () => {
       opportunityId: listingId,
     });
     expect(d.leads[0]!.opportunityTitle.length).toBeGreaterThan(0);
+  });
+
+  it("gives the franchisor only the contact details the seeker typed into the request, never the profile's", async () => {
+    const db = t.deps.database.db;
+    const [asker, sharer] = await Promise.all([createSignedInUser(t), createSignedInUser(t)]);
+    for (const who of [asker, sharer]) {
+      await db.update(profiles).set({ phone: '+1 415 555 0100' }).where(eq(profiles.userId, who.userId));
+    }
+    const ask = (who: SignedInUser, json: Record<string, string>, ip: string) =>
+      t.request(`/api/v1/opportunities/${listingId}/information-requests`, {
+        method: 'POST',
+        json,
+        headers: { Cookie: who.cookie, Origin: ORIGIN, 'x-forwarded-for': ip },
+      });
+    // One leaves the phone out; the other types a different number than the profile's.
+    expect(
+      (
+        await ask(
+          asker,
+          { name: 'Cleo Park', email: 'cleo@example.com', message: 'What does training cover?' },
+          '203.0.113.21',
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await ask(
+          sharer,
+          {
+            name: 'Dev Nair',
+            email: 'dev@example.com',
+            phone: '+1 212 555 0199',
+            message: 'Is Ohio still open?',
+          },
+          '203.0.113.22',
+        )
+      ).status,
+    ).toBe(201);
+
+    const d = (await (await dashboard(owner.cookie)).json()) as FranchisorDashboard;
+    const lead = (email: string) => d.leads.find((l) => l.email === email)!;
+    expect(lead('cleo@example.com').phone).toBeNull();
+    expect(lead('dev@example.com').phone).toBe('+1 212 555 0199');
+    expect(JSON.stringify(d.leads)).not.toContain('555 0100');
+    const csv = await t.request('/api/v1/franchisor/leads.csv', {
+      headers: { Cookie: owner.cookie, Origin: ORIGIN },
+    });
+    expect(csv.status).toBe(200);
+    const text = await csv.text();
+    expect(text).toContain('+1 212 555 0199');
+    expect(text).not.toContain('555 0100');
   });
 
   it("does not show another franchisor's listings or leads", async () => {
