@@ -108,7 +108,9 @@ export function createSearchRepository(db: Db) {
     // Ratings and returns as float8: the page is sorted from up to 400 candidates, and comparing
     // numerics cost more than the sort's other work (their order and ties are the same).
     const carried = sql.join(
-      keys.map((k, i) => sql`${k.type === 'numeric' ? sql`(${k.expr})::float8` : k.expr} as ${sql.raw(`k${i}`)}`),
+      keys.map(
+        (k, i) => sql`${k.type === 'numeric' ? sql`(${k.expr})::float8` : k.expr} as ${sql.raw(`k${i}`)}`,
+      ),
       sql`, `,
     );
     const keyOrder = keys.map((_, i) => sql`${sql.raw(`k${i}`)} ${sql.raw(direction)}`);
