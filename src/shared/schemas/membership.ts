@@ -145,6 +145,8 @@ export const MembershipOverviewSchema = z
     active: MembershipSchema.nullable(),
     /** A paid plan chosen and not yet paid. */
     pending: MembershipSchema.nullable(),
+    /** The latest paid plan whose term has run out, while no other is in force. */
+    ended: MembershipSchema.nullable(),
     liveListingLimit: z.number().int(),
     invoices: z.array(InvoiceSchema),
     documents: z.array(CompanyDocumentSchema),

@@ -5,6 +5,7 @@ import { createSignedInUser, ORIGIN, type SignedInUser } from '../../../../tests
 import { indianListing } from '../../../../tests/helpers/listings.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { EditableListing, ReviewQueueItem } from '../../../shared/schemas/listings.ts';
+import type { MembershipOverview } from '../../../shared/schemas/membership.ts';
 import { adminAuditLog, franchisors, memberships, rateLimits } from '../../db/schema/index.ts';
 import { createOutboxRepository } from '../../email/outbox-repository.ts';
 import { createAdminService } from '../admin/service.ts';
@@ -515,6 +516,14 @@ describe('a plan that ends', () => {
     expect(mail!.text).toContain(`- ${titles[2]}\n- ${titles[1]}`);
     // Resuming one is refused until the company is on a plan again.
     expect((await act(lapsing, ids[1]!, 'resume')).status).toBe(409);
+    // The dashboard says the plan ended rather than showing it as still active.
+    const overview = (await (
+      await call(lapsing, 'GET', '/api/v1/franchisor/membership')
+    ).json()) as MembershipOverview;
+    expect(overview.active).toBeNull();
+    expect(overview.ended).toMatchObject({ status: 'active' });
+    expect(new Date(overview.ended!.expiresAt!).getTime()).toBeLessThan(Date.now());
+    expect(overview.liveListingLimit).toBe(1);
     // The owner's company (lifetime) and the seeded catalog are untouched.
     expect((await listIndia()).length).toBeGreaterThan(1);
   });

@@ -85,7 +85,10 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
       repo.documentsOf([company.id]),
       liveListingLimit(company.id),
     ]);
-    const active = current.find((m) => m.status === 'active') ?? null;
+    const now = new Date();
+    const termOver = (m: MembershipRow) => m.status === 'active' && !!m.expiresAt && m.expiresAt <= now;
+    const active = current.find((m) => m.status === 'active' && !termOver(m)) ?? null;
+    const ended = active ? null : (current.find(termOver) ?? null);
     const pending = current.find((m) => m.status === 'pending') ?? null;
     return {
       company: {
@@ -99,6 +102,7 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
       },
       active: active && presentMembership(active),
       pending: pending && presentMembership(pending),
+      ended: ended && presentMembership(ended),
       liveListingLimit: limit,
       invoices: invoiceRows.map((r) => presentInvoice(r.invoice, r.planId)),
       documents: docs.map(presentDocument),

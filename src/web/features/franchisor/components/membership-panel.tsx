@@ -1,5 +1,6 @@
 import { BadgeCheck, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
+import { planById } from '../../../../shared/membership-plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -47,6 +48,19 @@ export function MembershipPanel() {
               <MembershipLine membership={query.data.active} />
             ) : (
               <p className="text-sm text-muted">Basic listing (free): one live listing.</p>
+            )}
+            {query.data.ended && (
+              <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                Your {planById(query.data.ended.planId)!.name} plan ended on{' '}
+                {when(query.data.ended.expiresAt)}. Listings beyond the free plan’s one are paused until you
+                renew.{' '}
+                <Link
+                  to={withStep(query.data.company.billingCountry, 'plan')}
+                  className="font-medium underline"
+                >
+                  Renew your plan
+                </Link>
+              </p>
             )}
             {query.data.pending && <MembershipLine membership={query.data.pending} />}
             <p className="text-sm text-muted">
