@@ -122,10 +122,29 @@ describe('Kredit', () => {
         expect.stringContaining('kredit.request_info'),
         expect.stringContaining('kredit.start_review'),
       ]);
+    // The admin area's audit log shows the same three actions on the application, by the reviewer.
+    const applicationId = new URL(admin.page.url()).searchParams.get('id')!;
+    await admin.page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Audit log' })
+      .click();
+    await admin.page.getByLabel('Record id').fill(applicationId);
+    await admin.page.getByRole('button', { name: 'Filter' }).click();
+    const records = admin.page.getByRole('list', { name: 'Audit records' }).getByRole('listitem');
+    await expect
+      .poll(() => records.allInnerTexts())
+      .toEqual(
+        ['kredit.approve', 'kredit.request_info', 'kredit.start_review'].map((action) =>
+          expect.stringMatching(new RegExp(`${action}[\\s\\S]*${e2eAdmin().email}`)),
+        ),
+      );
     await admin.context.close();
 
-    // The seeker sees the approval with its amount, and got the e-mails.
-    await reloadApp(page);
+    // The seeker's 'Access Kredit' on the home page opens the applications: approved, with the
+    // amount; and the e-mails came.
+    await visit(page, '/');
+    await page.getByRole('link', { name: 'Access Kredit' }).first().click();
+    await page.waitForURL('**/kredit-applications');
     await page.getByText('Approved: ₹4.0 L').first().waitFor();
     await expect
       .poll(() => subjectsFor(seeker.email))
