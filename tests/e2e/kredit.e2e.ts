@@ -52,6 +52,10 @@ describe('Kredit', () => {
     await page.getByText(/Amount must be at most ₹8\.3 L/).waitFor();
     await page.getByLabel('Amount (INR)').fill('500000');
     await next(page);
+    // Each step was saved into the draft: a reload opens it again at the documents.
+    await page.getByText('Step 4 of 5').waitFor();
+    await reloadApp(page);
+    await page.getByText('Step 4 of 5').waitFor();
 
     // Step 4: two documents, read from their bytes by the server.
     await page.getByLabel('Upload proof of identity').setInputFiles({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createSignedInUser,
   ORIGIN,
@@ -16,6 +16,9 @@ import { kreditApplications, kreditEvents } from '../../db/schema/kredit.ts';
 import { rateLimits } from '../../db/schema/system.ts';
 import { createAdminRepository } from './repository.ts';
 import { ADMIN_PERMISSIONS, createAdminService } from './service.ts';
+
+// Six accounts (a password hash each) before the first test: slow on a busy shared machine.
+vi.setConfig({ hookTimeout: 180_000 });
 
 let t: TestApp;
 const who = {} as Record<Exclude<Actor, 'visitor'>, SignedInUser>;
