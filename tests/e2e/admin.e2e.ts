@@ -97,7 +97,7 @@ describe('the admin area', () => {
     await visit(page, '/admin/access');
     await page.getByLabel('E-mail address', { exact: true }).fill(person.email);
     await page.getByRole('button', { name: 'Create invitation link' }).click();
-    const linkField = page.getByLabel('Invitation link');
+    const linkField = page.getByRole('textbox', { name: 'Invitation link' });
     await expect.poll(() => linkField.inputValue()).toMatch(/\/admin\/accept-invite\?token=/);
     const link = new URL(await linkField.inputValue());
 
