@@ -121,10 +121,22 @@ describe('the admin area', () => {
     expect((await invitee.context.request.get('/api/v1/admin/audit-log')).status()).toBe(403);
     expect((await invitee.context.request.get('/api/v1/admin/kredit/applications')).status()).toBe(200);
 
-    // Revoked: the next request of the former admin is refused.
-    await page.getByLabel("Admin's e-mail address").fill(person.email);
-    await page.getByRole('button', { name: 'Revoke access' }).click();
+    // The super admin sees the new admin in the list and revokes them (asked twice); the next
+    // request of the former admin is refused.
+    await visit(page, '/admin/access');
+    const admins = page.getByRole('list', { name: 'Admins' });
+    await admins.getByText(person.email).waitFor();
+    expect(await admins.getByRole('listitem').filter({ hasText: person.email }).textContent()).toContain(
+      `Standard admin`,
+    );
+    await admins.getByRole('button', { name: `Revoke access for ${person.email}` }).click();
+    await admins.getByRole('button', { name: 'Yes, revoke' }).click();
     await page.getByText(`Admin access revoked for ${person.email}.`).first().waitFor();
+    await expect.poll(() => admins.getByText(person.email).count()).toBe(0);
+    // Nobody can revoke themself: no button on the super admin's own row.
+    expect(
+      await admins.getByRole('button', { name: `Revoke access for ${E2E_SUPER_ADMIN.email}` }).count(),
+    ).toBe(0);
     expect((await invitee.context.request.get('/api/v1/admin/stats')).status()).toBe(403);
     await invitee.context.close();
   });

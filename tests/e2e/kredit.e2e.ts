@@ -20,7 +20,7 @@ async function subjectsFor(email: string): Promise<string[]> {
 
 describe('Kredit', () => {
   it('a seeker in India applies for ₹5 L, a reviewer asks for more, the seeker answers and gets ₹4 L approved', {
-    timeout: 120_000,
+    timeout: 180_000,
   }, async ({ browser, context, page }) => {
     const seeker = await createSeeker(context, { country: 'IN' });
     const passport = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2b4c7e' } })

@@ -156,6 +156,7 @@ describe('every other admin endpoint × every role', () => {
       { action: 'acceptInvite', token: 'a'.repeat(43) },
       { ...SIGNED_IN, seeker: 400, franchisor: 400, admin: 400, super: 400, limited: 400 },
     ],
+    ['GET', '/api/v1/admin/admins', undefined, SUPER_ONLY],
     ['GET', '/api/v1/admin/stats', undefined, ANY_ADMIN],
     ['GET', '/api/v1/admin/jobs', undefined, ANY_ADMIN],
     // The runner is not started in this app (jobs.int.test.ts runs jobs): past the guard, a 503.
@@ -213,6 +214,32 @@ describe('every other admin endpoint × every role', () => {
       .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
     expect(documented.length).toBeGreaterThan(25);
     expect([...covered].sort()).toEqual(documented.sort());
+  });
+});
+
+describe('the admins list', () => {
+  it('shows each admin with their level, permissions and who invited them', async () => {
+    const res = await call('super', 'GET', '/api/v1/admin/admins');
+    expect(res.status).toBe(200);
+    const { admins } = (await res.json()) as {
+      admins: {
+        userId: string;
+        email: string;
+        level: string;
+        permissions: string[];
+        invitedByEmail: string | null;
+      }[];
+    };
+    const row = (u: SignedInUser) => admins.find((a) => a.userId === u.userId);
+    expect(row(who.admin)).toMatchObject({
+      email: who.admin.email,
+      level: 'standard',
+      permissions: ADMIN_PERMISSIONS.standard,
+      invitedByEmail: who.super.email,
+    });
+    expect(row(who.super)).toMatchObject({ level: 'super', invitedByEmail: null });
+    expect(row(who.limited)).toMatchObject({ permissions: [] });
+    expect(row(who.seeker)).toBeUndefined();
   });
 });
 
