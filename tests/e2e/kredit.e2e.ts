@@ -20,7 +20,7 @@ async function subjectsFor(email: string): Promise<string[]> {
 
 describe('Kredit', () => {
   it('a seeker in India applies for ₹5 L, a reviewer asks for more, the seeker answers and gets ₹4 L approved', {
-    timeout: 120_000,
+    timeout: 180_000,
   }, async ({ browser, context, page }) => {
     const seeker = await createSeeker(context, { country: 'IN' });
     const passport = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2b4c7e' } })
@@ -52,6 +52,10 @@ describe('Kredit', () => {
     await page.getByText(/Amount must be at most ₹8\.3 L/).waitFor();
     await page.getByLabel('Amount (INR)').fill('500000');
     await next(page);
+    // Each step was saved into the draft: a reload opens it again at the documents.
+    await page.getByText('Step 4 of 5').waitFor();
+    await reloadApp(page);
+    await page.getByText('Step 4 of 5').waitFor();
 
     // Step 4: two documents, read from their bytes by the server.
     await page.getByLabel('Upload proof of identity').setInputFiles({
@@ -122,10 +126,29 @@ describe('Kredit', () => {
         expect.stringContaining('kredit.request_info'),
         expect.stringContaining('kredit.start_review'),
       ]);
+    // The admin area's audit log shows the same three actions on the application, by the reviewer.
+    const applicationId = new URL(admin.page.url()).searchParams.get('id')!;
+    await admin.page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Audit log' })
+      .click();
+    await admin.page.getByLabel('Record id').fill(applicationId);
+    await admin.page.getByRole('button', { name: 'Filter' }).click();
+    const records = admin.page.getByRole('list', { name: 'Audit records' }).getByRole('listitem');
+    await expect
+      .poll(() => records.allInnerTexts())
+      .toEqual(
+        ['kredit.approve', 'kredit.request_info', 'kredit.start_review'].map((action) =>
+          expect.stringMatching(new RegExp(`${action}[\\s\\S]*${e2eAdmin().email}`)),
+        ),
+      );
     await admin.context.close();
 
-    // The seeker sees the approval with its amount, and got the e-mails.
-    await reloadApp(page);
+    // The seeker's 'Access Kredit' on the home page opens the applications: approved, with the
+    // amount; and the e-mails came.
+    await visit(page, '/');
+    await page.getByRole('link', { name: 'Access Kredit' }).first().click();
+    await page.waitForURL('**/kredit-applications');
     await page.getByText('Approved: ₹4.0 L').first().waitFor();
     await expect
       .poll(() => subjectsFor(seeker.email))

@@ -91,8 +91,9 @@ describe('the signed-in home (spec §2)', () => {
     await page.getByRole('heading', { name: `Welcome back, ${seeker.firstName}!` }).waitFor();
     const primary = page.getByRole('link', { name: 'Explore Indian Franchises' });
     expect(await primary.getAttribute('href')).toBe('/india-franchises');
+    // 'Access Kredit' opens the seeker's applications (issue 14), never a new draft.
     expect(await page.getByRole('link', { name: 'Access Kredit' }).first().getAttribute('href')).toBe(
-      '/kredit-application',
+      '/kredit-applications',
     );
     await page.getByText('$10,000 Available Now').waitFor();
     expect(await hydrationMismatches(page)).toEqual([]);

@@ -105,6 +105,24 @@ export const AdminUserList = z
   .object({ users: z.array(AdminUserSummary), nextCursor: z.string().nullable() })
   .meta({ id: 'AdminUserList' });
 
+/** The admins, for the super admin's Admins section (who holds access, since when, invited by whom). */
+export const AdminList = z
+  .object({
+    admins: z.array(
+      z.object({
+        userId: z.string(),
+        email: z.string(),
+        name: z.string(),
+        level: z.enum(['standard', 'super']),
+        permissions: z.array(z.string()),
+        since: z.string(),
+        invitedByEmail: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminList' });
+export type AdminListT = z.infer<typeof AdminList>;
+
 export const AdminUserDetail = AdminUserSummary.extend({
   suspendedReason: z.string().nullable(),
   sessions: z.array(

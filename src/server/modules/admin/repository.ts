@@ -1,4 +1,5 @@
-import { and, count, countDistinct, eq, gt, gte, isNull } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gt, gte, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { adminInvites, admins, profiles } from '../../db/schema/accounts.ts';
 import { pageViews } from '../../db/schema/analytics.ts';
@@ -27,6 +28,24 @@ export function createAdminRepository(db: Db) {
         .values({ userId, role: 'user', ...name })
         .onConflictDoUpdate({ target: profiles.userId, set: { ...name, updatedAt: new Date() } });
       return full;
+    },
+    /** Every admin with their account and who invited them, oldest first. */
+    list() {
+      const inviter = alias(user, 'inviter');
+      return db
+        .select({
+          userId: admins.userId,
+          email: user.email,
+          name: user.name,
+          level: admins.level,
+          permissions: admins.permissions,
+          since: admins.createdAt,
+          invitedByEmail: inviter.email,
+        })
+        .from(admins)
+        .innerJoin(user, eq(user.id, admins.userId))
+        .leftJoin(inviter, eq(inviter.id, admins.invitedBy))
+        .orderBy(asc(admins.createdAt), asc(admins.userId));
     },
     async findByUser(userId: string): Promise<AdminRow | null> {
       const [row] = await db.select().from(admins).where(eq(admins.userId, userId));

@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AdminAuthBody, AdminAuthReply, AdminStats } from '../../../shared/schemas/accounts.ts';
+import { AdminList } from '../../../shared/schemas/admin.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireRole, requireUserWith } from '../../auth/index.ts';
-import { createRouter, problemResponse } from '../../lib/openapi.ts';
+import { createRouter, json, problemResponse } from '../../lib/openapi.ts';
 import { requestOrigin } from '../audit/index.ts';
 
 const reply = (description: string) => ({
@@ -46,9 +47,27 @@ const statsRoute = createRoute({
   },
 });
 
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/admins',
+  tags: ['Admin'],
+  summary: 'Who holds admin access',
+  description:
+    'Admins holding `admins:manage` (super admins); 401 without a session, 403 for everyone else. Each admin with their level, permissions, since when and who invited them, oldest first. Invite and revoke with POST /admin/auth.',
+  responses: {
+    200: { description: 'The admins', content: json(AdminList) },
+    401: problemResponse('Not authenticated'),
+    403: problemResponse('Not an admin, or an admin without admins:manage'),
+  },
+});
+
 export function adminRoutes(deps: AppDeps) {
   const service = deps.services.admin;
   return createRouter()
+    .openapi(listRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await service.listAdmins(c.var.user), 200);
+    })
     .openapi(statsRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await service.stats(), 200);

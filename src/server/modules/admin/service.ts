@@ -1,12 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { displayName } from '../../../shared/display-name.ts';
 import type { AdminAuthReplyT } from '../../../shared/schemas/accounts.ts';
-import { ADMIN_PERMISSION_NAMES, type AdminPermission } from '../../../shared/schemas/admin.ts';
+import {
+  ADMIN_PERMISSION_NAMES,
+  type AdminListT,
+  type AdminPermission,
+} from '../../../shared/schemas/admin.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import { adminInviteMail } from '../../email/index.ts';
 import { Problem } from '../../lib/problem.ts';
 import type { AuditActor } from '../audit/index.ts';
+import { createAdminGuard } from './permissions.ts';
 import { type AdminLevel, adminCounts, createAdminRepository } from './repository.ts';
 
 export const INVITE_TTL_MS = 72 * 60 * 60 * 1000;
@@ -43,6 +48,7 @@ export function createAdminService(deps: CoreDeps) {
     ...origin,
   });
   const admins = createAdminRepository(database.db);
+  const requireAdmin = createAdminGuard(database.db);
 
   function requireSuper(user: SessionUser): void {
     if (user.adminLevel !== 'super')
@@ -97,6 +103,15 @@ export function createAdminService(deps: CoreDeps) {
       const inviteUrl = `${config.PUBLIC_ORIGIN ?? origin}/admin/accept-invite?token=${token}`;
       await mailer.send({ to: input.email, ...adminInviteMail({ adminLevel: input.adminLevel, inviteUrl }) });
       return { success: true, inviteUrl, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** Admins holding `admins:manage`: who holds admin access, for the Admins section. */
+    async listAdmins(user: SessionUser | null): Promise<AdminListT> {
+      await requireAdmin(user, 'admins:manage');
+      const rows = await admins.list();
+      return {
+        admins: rows.map((r) => ({ ...r, since: r.since.toISOString() })),
+      };
     },
 
     /** Super admins only: removes another admin's access. */

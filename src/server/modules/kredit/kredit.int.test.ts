@@ -430,6 +430,41 @@ describe('review and decisions', () => {
     expect((await decide(reviewer, id, { action: 'approve', amountMinor: 1 * LAKH })).status).toBe(200);
   });
 
+  it('the queue puts the least time left first (overdue before all), then the decided, and filters', async () => {
+    const applicant = await createSignedInUser(t, { location: 'IN' });
+    const [late, soon, later, decided] = [
+      await submitted(applicant, 1 * LAKH),
+      await submitted(applicant, 1 * LAKH),
+      await submitted(applicant, 1 * LAKH),
+      await submitted(applicant, 1 * LAKH),
+    ] as [string, string, string, string];
+    expect((await decide(reviewer, later, { action: 'start_review' })).status).toBe(200);
+    expect((await decide(reviewer, decided, { action: 'start_review' })).status).toBe(200);
+    expect(
+      (await decide(reviewer, decided, { action: 'reject', reason: 'Revenue too low for now.' })).status,
+    ).toBe(200);
+    const dueIn = (id: string, hours: number) =>
+      t.deps.database.db
+        .update(kreditApplications)
+        .set({ decisionDueAt: new Date(Date.now() + hours * 3_600_000) })
+        .where(eq(kreditApplications.id, id));
+    // Created in the opposite order of their clocks, so creation order cannot pass for sorting.
+    await dueIn(late, -2);
+    await dueIn(soon, 3);
+    await dueIn(later, 20);
+    const queue = async (query = '') =>
+      (
+        (await (await call(reviewer, 'GET', `/api/v1/admin/kredit/applications${query}`)).json()) as {
+          items: { id: string; status: string }[];
+        }
+      ).items.map((i) => i.id);
+    const mine = (ids: string[]) => ids.filter((id) => [late, soon, later, decided].includes(id));
+    expect(mine(await queue())).toEqual([late, soon, later, decided]);
+    expect(mine(await queue('?status=under_review'))).toEqual([later]);
+    expect(mine(await queue('?status=rejected&market=IN'))).toEqual([decided]);
+    expect(mine(await queue('?market=US'))).toEqual([]);
+  });
+
   it('a reviewer never decides their own application', async () => {
     const id = await submitted(reviewer, 1 * LAKH);
     const res = await decide(reviewer, id, { action: 'start_review' });
@@ -471,6 +506,8 @@ describe('review and decisions', () => {
       status: 'rejected',
       decisionReason: 'The statements do not show the revenue given.',
     });
+    const mail = await createOutboxRepository(t.deps.database.db).list({ to: applicant.email, limit: 20 });
+    expect(mail.map((m) => m.subject)).toContain('Your Kredit application: Rejected');
   });
 });
 

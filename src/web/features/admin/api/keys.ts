@@ -16,6 +16,7 @@ export const adminKeys = {
   user: (id: string) => [...adminKeys.users(), 'detail', id] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
   auditFiltered: (filter: Record<string, string>) => [...adminKeys.audit(), filter] as const,
+  admins: () => [...adminKeys.all, 'admins'] as const,
   jobs: () => [...adminKeys.all, 'jobs'] as const,
   jobsFiltered: (filter: AdminJobsFilter) => [...adminKeys.jobs(), filter] as const,
 };

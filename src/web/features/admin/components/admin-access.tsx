@@ -11,28 +11,23 @@ import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { errorToast } from '../../accounts/toasts.ts';
 import { useAdminAuth } from '../api/admin-auth.ts';
+import { AdminList } from './admin-list.tsx';
 
 const selectClass =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500';
 
-// The fields of the admin-auth body's generateToken and revokeAccess actions (same rules).
+// The fields of the admin-auth body's generateToken action (same rules).
 const InviteFields = z.object({ email: Email, adminLevel: AdminLevel });
-const RevokeFields = z.object({ email: Email });
 
-/** Super admins: invite an admin by e-mail (a single-use link, 72 hours) and revoke access. */
+/** Super admins: invite an admin by e-mail (a single-use link, 72 hours); the admins, to revoke. */
 export function AdminAccess() {
   const id = useId();
   const invite = useAdminAuth();
-  const revoke = useAdminAuth();
   const [link, setLink] = useState<{ url: string; expiresAt?: string } | null>(null);
 
   const inviteForm = useForm<z.input<typeof InviteFields>, unknown, z.output<typeof InviteFields>>({
     resolver: zodResolver(InviteFields),
     defaultValues: { email: '', adminLevel: 'standard' },
-  });
-  const revokeForm = useForm<z.input<typeof RevokeFields>, unknown, z.output<typeof RevokeFields>>({
-    resolver: zodResolver(RevokeFields),
-    defaultValues: { email: '' },
   });
 
   const onInvite = inviteForm.handleSubmit((values) =>
@@ -40,19 +35,6 @@ export function AdminAccess() {
       { action: 'generateToken', ...values },
       {
         onSuccess: (reply) => setLink({ url: reply.inviteUrl ?? '', expiresAt: reply.expiresAt }),
-        onError: errorToast,
-      },
-    ),
-  );
-
-  const onRevoke = revokeForm.handleSubmit((values) =>
-    revoke.mutate(
-      { action: 'revokeAccess', ...values },
-      {
-        onSuccess: (reply) => {
-          revokeForm.reset();
-          toast.success(reply.message ?? 'Access revoked');
-        },
         onError: errorToast,
       },
     ),
@@ -115,22 +97,7 @@ export function AdminAccess() {
           </div>
         )}
       </Card>
-      <Card className="space-y-4 p-6">
-        <div>
-          <h2 className="text-lg font-semibold text-ink">Revoke admin access</h2>
-          <p className="mt-1 text-sm text-muted">
-            The account stays; it simply stops being an admin. You cannot revoke your own access.
-          </p>
-        </div>
-        <form className="space-y-4" noValidate onSubmit={onRevoke}>
-          <FormField label="Admin's e-mail address" error={revokeForm.formState.errors.email}>
-            <Input type="email" autoComplete="off" {...revokeForm.register('email')} />
-          </FormField>
-          <Button type="submit" variant="destructive" disabled={revoke.isPending}>
-            {revoke.isPending ? 'Revoking...' : 'Revoke access'}
-          </Button>
-        </form>
-      </Card>
+      <AdminList />
     </div>
   );
 }

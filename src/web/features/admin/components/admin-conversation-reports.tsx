@@ -15,6 +15,13 @@ function Reports() {
   const resolve = useResolveReport();
   return (
     <div className="space-y-4">
+      <div>
+        <h2 className="text-lg font-semibold text-ink">Reported conversations</h2>
+        <p className="text-sm text-muted">
+          Conversations members reported, with their latest messages: dismiss the report or close the
+          conversation.
+        </p>
+      </div>
       <fieldset className="flex gap-2">
         <legend className="sr-only">Which reports</legend>
         {(['open', 'resolved'] as const).map((s) => (

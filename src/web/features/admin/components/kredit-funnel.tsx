@@ -15,6 +15,13 @@ const STAGE_LABELS: Record<KreditFunnelStage, string> = {
   disbursed: 'Paid out',
 };
 
+/** Hours to one decimal from the API; under an hour reads in minutes (never "0 h"). */
+function hoursText(hours: number | null): string {
+  if (hours == null) return '—';
+  if (hours >= 1) return `${hours} h`;
+  return hours < 0.1 ? 'under 6 min' : `${Math.round(hours * 60)} min`;
+}
+
 const pct = (n: number, of: number) => (of === 0 ? '—' : `${Math.round((n / of) * 100)} %`);
 
 /**
@@ -71,9 +78,7 @@ export function KreditFunnel({ funnel, days }: { funnel: AdminMetricsT['kreditFu
         </div>
         <div>
           <dt className="text-muted">Median time to decision ({fmt(funnel.decided)} decided)</dt>
-          <dd className="font-semibold text-ink tabular-nums">
-            {funnel.medianHoursToDecision == null ? '—' : `${funnel.medianHoursToDecision} h`}
-          </dd>
+          <dd className="font-semibold text-ink tabular-nums">{hoursText(funnel.medianHoursToDecision)}</dd>
         </div>
         <div>
           <dt className="text-muted">Past the {KREDIT_DECISION_HOURS}-hour promise now</dt>

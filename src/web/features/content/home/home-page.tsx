@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { JOIN_PATH } from '../../../lib/auth-paths.ts';
 import { firstExisting, pageExists } from '../../../lib/pages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useKreditApplyPath } from '../../kredit/components/apply-link.tsx';
+import { useKreditAccessPath } from '../../kredit/components/apply-link.tsx';
 import { KreditFactGrid } from '../kredit-facts.tsx';
 import { useChosenCountry } from './country-preference.ts';
 import { FeaturedFranchises } from './featured-franchises.tsx';
@@ -42,7 +42,7 @@ export function VisitorHome() {
   const joinUs = firstExisting('/join-franchisio-us', '/franchisor-auth');
   const joinIndia = firstExisting('/join-franchisio-india', '/franchisor-auth');
   const listPath = MARKETS[market].listPath;
-  const kreditApplyPath = useKreditApplyPath();
+  const kreditAccessPath = useKreditAccessPath();
 
   return (
     <>
@@ -197,7 +197,7 @@ export function VisitorHome() {
             </div>
             <div className="flex flex-wrap gap-3">
               <Button asChild variant="accent" size="lg">
-                <Link to={kreditApplyPath}>
+                <Link to={kreditAccessPath}>
                   Access Kredit
                   <ArrowRight aria-hidden="true" />
                 </Link>

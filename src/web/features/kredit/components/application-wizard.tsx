@@ -32,6 +32,21 @@ const STEPS: { title: string; fields: Name[] }[] = [
   { title: 'Review and submit', fields: [] },
 ];
 
+/**
+ * Where a draft opens: a new one (nothing past the prefilled first step) at the start, so the
+ * applicant checks the prefilled details; one already under way at its first step with an answer
+ * missing or wrong, else at the documents.
+ */
+function resumeStep(application: KreditApplicationT): number {
+  const answers = application.answers as Partial<KreditAnswersT>;
+  const begun = STEPS.slice(1).some((s) => s.fields.some((f) => answers[f] != null));
+  if (!begun) return 0;
+  const result = KreditAnswers.safeParse({ ...answers, currency: application.currency });
+  const wrong = new Set(result.success ? [] : result.error.issues.map((i) => i.path[0]));
+  const open = STEPS.findIndex((s) => s.fields.some((f) => wrong.has(f)));
+  return open === -1 ? 3 : open;
+}
+
 function StepList({ current }: { current: number }) {
   return (
     <ol className="flex gap-2 overflow-x-auto pb-1 text-sm" aria-label="Steps">
@@ -64,7 +79,7 @@ export function ApplicationWizard({
   application: KreditApplicationT;
   remainingMinor: number;
 }) {
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(() => resumeStep(application));
   const heading = useRef<HTMLHeadingElement>(null);
   const save = useSaveKreditDraft(application.id);
   const form = useForm<KreditAnswersT>({

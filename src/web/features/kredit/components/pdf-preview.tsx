@@ -1,7 +1,10 @@
 import { FileText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-/** Pages drawn in the panel; the rest are one click away ("Open PDF"). */
+/**
+ * Pages drawn in the panel; the rest are one click away. The document route sends PDFs as
+ * downloads (never rendered in our origin), so the link says so.
+ */
 const MAX_PAGES = 3;
 
 type State = { status: 'loading' } | { status: 'ready'; pages: number; shown: number } | { status: 'failed' };
@@ -75,7 +78,7 @@ export function PdfPreview({ url, name }: { url: string; name: string }) {
       {state.status === 'failed' && (
         <p className="flex h-48 flex-col items-center justify-center gap-2 text-sm text-muted">
           <FileText aria-hidden="true" className="size-8" />
-          This PDF cannot be shown here; open it instead.
+          This PDF cannot be shown here; download it instead.
         </p>
       )}
       <a
@@ -83,8 +86,8 @@ export function PdfPreview({ url, name }: { url: string; name: string }) {
         className="block border-t border-slate-200 px-3 py-2 text-sm font-semibold text-brand-700 hover:underline"
       >
         {state.status === 'ready' && state.pages > state.shown
-          ? `Open the whole PDF (${state.pages} pages)`
-          : 'Open PDF'}
+          ? `Download the whole PDF (${state.pages} pages)`
+          : 'Download the PDF'}
       </a>
     </div>
   );

@@ -43,7 +43,7 @@ function Answers({ item }: { item: KreditReviewItemT }) {
 function Documents({ item }: { item: KreditReviewItemT }) {
   if (item.documents.length === 0) return <p className="text-sm text-muted">No documents.</p>;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid items-start gap-3 sm:grid-cols-2">
       {item.documents.map((d) => (
         <li key={d.id} className="overflow-hidden rounded-lg border border-slate-200">
           {d.mime.startsWith('image/') ? (

@@ -9,7 +9,7 @@ import { useBookmarks } from '../../../engagement/api/bookmarks.ts';
 import { useUserSegment } from '../../../insights/api/get-user-segment.ts';
 import { ProfileInsights } from '../../../insights/components/profile-insights.tsx';
 import { TrendingNow } from '../../../insights/components/trending-now.tsx';
-import { useKreditApplyPath } from '../../../kredit/components/apply-link.tsx';
+import { useKreditAccessPath } from '../../../kredit/components/apply-link.tsx';
 import { AiTiles } from './ai-tiles.tsx';
 import { BookmarkedPreview, QuickActions } from './bookmarked-preview.tsx';
 import { FeaturedForCountry } from './featured-for-country.tsx';
@@ -21,7 +21,7 @@ export function SignedInHome({ viewer }: { viewer: Viewer }) {
   const location = viewer.profile?.location ?? null;
   const firstName = viewer.user?.firstName || viewer.user?.displayName.split(' ')[0] || 'there';
   const primary = primaryAction(location);
-  const kreditApplyPath = useKreditApplyPath();
+  const kreditAccessPath = useKreditAccessPath();
   const bookmarks = useBookmarks();
   const segment = useUserSegment();
   const browse = MARKETS[browseMarketOf(location)];
@@ -43,7 +43,7 @@ export function SignedInHome({ viewer }: { viewer: Viewer }) {
               </Link>
             </Button>
             <Button asChild variant="inverse" size="lg">
-              <Link to={kreditApplyPath}>Access Kredit</Link>
+              <Link to={kreditAccessPath}>Access Kredit</Link>
             </Button>
           </div>
           <dl className="mt-8 grid gap-3 sm:grid-cols-3" data-testid="home-stats">
@@ -71,7 +71,7 @@ export function SignedInHome({ viewer }: { viewer: Viewer }) {
           roiPath={best ? `${best.path}#roi` : null}
         />
         <FeaturedForCountry market={featuredMarketOf(location)} />
-        <KreditPromo applyPath={kreditApplyPath} />
+        <KreditPromo accessPath={kreditAccessPath} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
           <BookmarkedPreview />
           <QuickActions />
@@ -94,7 +94,7 @@ function Stat({ icon, value, label }: { icon: ReactNode; value: string; label: s
 }
 
 /** Spec §2: the Kredit promo with its status card. */
-function KreditPromo({ applyPath }: { applyPath: string }) {
+function KreditPromo({ accessPath }: { accessPath: string }) {
   return (
     <section
       aria-labelledby="kredit-promo-heading"
@@ -110,7 +110,7 @@ function KreditPromo({ applyPath }: { applyPath: string }) {
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
           <Button asChild variant="accent">
-            <Link to={applyPath}>Access Kredit</Link>
+            <Link to={accessPath}>Access Kredit</Link>
           </Button>
           <Button asChild variant="inverse">
             <Link to="/all-about-kredit">How Kredit works</Link>
