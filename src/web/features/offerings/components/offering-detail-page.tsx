@@ -68,7 +68,8 @@ export function OfferingDetailPage({ kind }: { kind: OfferingKind }) {
   }
 
   const item = query.data;
-  // An id of another kind opened under this kind's path goes to its own page.
+  // An id of another kind reached in the browser goes to its own page (the server answers such a
+  // path with a 301 before rendering anything).
   if (item.kind !== kind) return <Navigate to={offeringDetailPath(item.kind, item.id)} replace />;
 
   return (
