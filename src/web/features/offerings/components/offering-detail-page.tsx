@@ -144,7 +144,8 @@ export function OfferingDetailPage({ kind }: { kind: OfferingKind }) {
             <OfferingReviews item={item} />
           </Section>
         </div>
-        <aside className="space-y-6">
+        {/* On a phone the price, the quote button and the cashback come before the long sections. */}
+        <aside className="order-first space-y-6 lg:order-none">
           <Section id="offering-pricing" title="Pricing">
             <p className="font-semibold">{item.pricing}</p>
             <div className="mt-4">

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import type { Viewer } from '../../../../lib/viewer.ts';
 import { useBookmarks } from '../../../engagement/api/bookmarks.ts';
 import { useUserSegment } from '../../../insights/api/get-user-segment.ts';
+import { FeaturedOfferings } from '../../../offerings/components/featured-offerings.tsx';
 import { ProfileInsights } from '../../../insights/components/profile-insights.tsx';
 import { TrendingNow } from '../../../insights/components/trending-now.tsx';
 import { useKreditApplyPath } from '../../../kredit/components/apply-link.tsx';
@@ -70,6 +71,8 @@ export function SignedInHome({ viewer }: { viewer: Viewer }) {
           marketAdjective={browse.adjective}
           roiPath={best ? `${best.path}#roi` : null}
         />
+        {/* Franchisors buy software, AI tools and services for their business (spec §1, §7). */}
+        {viewer.profile?.role === 'franchisor' && <FeaturedOfferings />}
         <FeaturedForCountry market={featuredMarketOf(location)} />
         <KreditPromo applyPath={kreditApplyPath} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
