@@ -7,6 +7,7 @@ import { PDF_BYTES } from '../../../../tests/helpers/franchisor.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { cashbackMinor, PAYOUT_MINIMUM_MINOR } from '../../../shared/rewards.ts';
 import type { OfferingValues, VendorOffering } from '../../../shared/schemas/offerings.ts';
+import type { ConversationDetail } from '../../../shared/schemas/conversations.ts';
 import type { Quote, QuoteListT } from '../../../shared/schemas/quotes.ts';
 import type { RewardsOverviewT, Spend } from '../../../shared/schemas/rewards.ts';
 import { adminAuditLog, rewardLedger } from '../../db/schema/index.ts';
@@ -250,6 +251,31 @@ describe('quotes', () => {
       await call(buyer, 'POST', `/api/v1/quotes/${quote.id}/decision`, { decision: 'accept' })
     ).json()) as Quote;
     expect(accepted.status).toBe('accepted');
+
+    // The two companies' thread, on the conversations machinery: the request, each step, replies.
+    const threadId = new URLSearchParams(accepted.threadPath!.split('?')[1]).get('thread')!;
+    expect(accepted.threadPath).toBe(`/messages?thread=${threadId}`);
+    const vendorView = (await (await call(vendor, 'GET', `/api/v1/quotes/${quote.id}`)).json()) as Quote;
+    expect(vendorView.threadPath).toBe(`/dashboard?thread=${threadId}#messages`);
+    const thread = async (who: SignedInUser) =>
+      (await (await call(who, 'GET', `/api/v1/conversations/${threadId}`)).json()) as ConversationDetail;
+    const seen = await thread(buyer);
+    expect(seen).toMatchObject({ kind: 'quote', subject: `Quote for ${name}`, canWrite: true });
+    expect(seen.messages.map((m) => m.body)).toEqual([
+      'Rota planning for our 14 outlets in Texas.\n\nSeats: 40 · Locations: 14 · Timeline: Within a month',
+      `Quoted $480, valid until ${validUntil}.\n\nIncludes onboarding.`,
+      'Accepted the quote of $480.',
+    ]);
+    expect(seen.messages.map((m) => m.mine)).toEqual([true, false, true]);
+    expect((await thread(vendor)).canWrite).toBe(true);
+    const reply = await call(vendor, 'POST', `/api/v1/conversations/${threadId}/messages`, {
+      body: 'Onboarding call next Monday?',
+    });
+    expect(reply.status, await reply.clone().text()).toBeLessThan(300);
+    expect((await thread(buyer)).messages.at(-1)!.body).toBe('Onboarding call next Monday?');
+    for (const who of [rival, seeker]) {
+      expect((await call(who, 'GET', `/api/v1/conversations/${threadId}`)).status).toBe(404);
+    }
     expect(await mailTo(vendor)).toContain(`${quote.requesterCompany} accepted your quote for ${name}`);
     expect(
       (await call(buyer, 'POST', `/api/v1/quotes/${quote.id}/decision`, { decision: 'decline' })).status,
@@ -274,7 +300,8 @@ describe('quotes', () => {
       'expired',
     );
     // Both sides are told; an expired quote can no longer be accepted.
-    for (const who of [buyer, vendor]) expect(await mailTo(who)).toContain(`The quote for ${name} has expired`);
+    for (const who of [buyer, vendor])
+      expect(await mailTo(who)).toContain(`The quote for ${name} has expired`);
     expect(
       (await call(buyer, 'POST', `/api/v1/quotes/${second.id}/decision`, { decision: 'accept' })).status,
     ).toBe(409);
@@ -298,7 +325,9 @@ describe('quotes', () => {
       call(vendor, 'POST', `/api/v1/quotes/${quote.id}/answer`, { price: 150, validUntil, message: '' });
     expect((await answer()).status).toBe(200);
     expect((await answer()).status).toBe(409);
-    const declined = await call(rival, 'POST', `/api/v1/quotes/${quote.id}/decision`, { decision: 'decline' });
+    const declined = await call(rival, 'POST', `/api/v1/quotes/${quote.id}/decision`, {
+      decision: 'decline',
+    });
     expect(((await declined.json()) as Quote).status).toBe('declined');
     expect(await mailTo(vendor)).toContain(
       `${quote.requesterCompany} declined your quote for ${quote.offering.name}`,
@@ -408,7 +437,9 @@ describe('earn on spends', () => {
     expect(cells.some((c) => c.includes('HYPERLINK'))).toBe(true);
     expect(cells.filter((c) => /^[=+\-@]/.test(c))).toEqual([]);
     // Nobody else's statement holds these rows.
-    expect(await (await call(rival, 'GET', '/api/v1/rewards/statement.csv')).text()).not.toContain('HYPERLINK');
+    expect(await (await call(rival, 'GET', '/api/v1/rewards/statement.csv')).text()).not.toContain(
+      'HYPERLINK',
+    );
   });
 
   it('keeps every balance equal to the sum of the ledger over random operation sequences', async () => {
@@ -429,7 +460,10 @@ describe('earn on spends', () => {
         op: fc.constantFrom('confirm' as const, 'reject' as const, 'reverse' as const),
         pick: fc.nat(20),
       }),
-      fc.record({ op: fc.constant('payout' as const), currency: fc.constantFrom('USD' as const, 'EUR' as const) }),
+      fc.record({
+        op: fc.constant('payout' as const),
+        currency: fc.constantFrom('USD' as const, 'EUR' as const),
+      }),
       fc.constant({ op: 'pay' as const }),
     );
     const origin = { ip: '127.0.0.1', requestId: 'property' };

@@ -1,9 +1,9 @@
 import { featuredQueryOptions } from '../../features/catalog/api/get-featured.ts';
 import { featuredMarketOf } from '../../features/content/home/signed-in/home-market.ts';
 import { bookmarksQueryOptions } from '../../features/engagement/api/bookmarks.ts';
-import { featuredOfferingsQueryOptions } from '../../features/offerings/api/featured-offerings.ts';
 import { trendingRecommendationsQueryOptions } from '../../features/insights/api/get-trending-recommendations.ts';
 import { userSegmentQueryOptions } from '../../features/insights/api/get-user-segment.ts';
+import { featuredOfferingsQueryOptions } from '../../features/offerings/api/featured-offerings.ts';
 import { meQueryOptions } from '../../lib/viewer.ts';
 import type { RouteHandle } from '../route-handle.ts';
 

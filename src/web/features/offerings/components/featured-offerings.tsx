@@ -46,10 +46,7 @@ export function FeaturedOfferings() {
             <div key={kind} className="mt-6">
               <div className="flex items-baseline justify-between gap-2">
                 <h3 className="text-lg font-semibold text-brand-900">Featured {page.plural}</h3>
-                <Link
-                  to={page.listPaths[0]}
-                  className="text-sm font-semibold text-brand-700 hover:underline"
-                >
+                <Link to={page.listPaths[0]} className="text-sm font-semibold text-brand-700 hover:underline">
                   All {page.plural}
                 </Link>
               </div>
