@@ -6,8 +6,8 @@ import { createSignedInUser, ORIGIN, type SignedInUser } from '../../../../tests
 import { PDF_BYTES } from '../../../../tests/helpers/franchisor.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { cashbackMinor, PAYOUT_MINIMUM_MINOR } from '../../../shared/rewards.ts';
-import type { OfferingValues, VendorOffering } from '../../../shared/schemas/offerings.ts';
 import type { ConversationDetail } from '../../../shared/schemas/conversations.ts';
+import type { OfferingValues, VendorOffering } from '../../../shared/schemas/offerings.ts';
 import type { Quote, QuoteListT } from '../../../shared/schemas/quotes.ts';
 import type { RewardsOverviewT, Spend } from '../../../shared/schemas/rewards.ts';
 import { adminAuditLog, rewardLedger } from '../../db/schema/index.ts';
