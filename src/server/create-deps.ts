@@ -124,7 +124,7 @@ export function createServices(core: CoreDeps): Services {
   const savedSearches = createSavedSearchService(core, catalog, notifications);
   const vendorOfferings = createVendorOfferings(core);
   const rewards = createRewardsService(core, vendorOfferings);
-  const quotes = createQuotesService(core, vendorOfferings);
+  const quotes = createQuotesService(core, vendorOfferings, conversations);
   const offerings = createOfferingsService(core, rewards.hasSpend);
   const seo = createSeoService(core, catalog, offerings);
   const engagement = createEngagementService(db, interactions);

@@ -84,6 +84,12 @@ describe('software, AI tools and services: list, quote, buy, earn', () => {
     await quote.getByRole('button', { name: 'Accept' }).click();
     await quote.getByTestId('quote-status').getByText('Accepted').waitFor();
 
+    // The two companies talk in the quote's thread, where each step was posted.
+    await quote.getByRole('link', { name: 'Messages with RotaMind Inc' }).click();
+    const thread = buyer.getByRole('region', { name: `Conversation: Quote for ${TOOL}` });
+    await thread.getByText('Rota planning for our 14 bagel shops in Ohio.', { exact: false }).waitFor();
+    await thread.getByText('Accepted the quote of $480.').waitFor();
+
     // It records the purchase with the invoice: $480 at 15% = $72.00 pending.
     await visit(buyer, `/earn-on-spends?offering=${offeringId}`);
     await buyer.getByLabel('Amount paid').fill('480');
@@ -121,7 +127,8 @@ describe('software, AI tools and services: list, quote, buy, earn', () => {
     expect(await buyer.getByTestId('balance-USD-pending').textContent()).toBe('$0.00');
 
     await Promise.all([vendorContext.close(), adminSide.close(), buyerContext.close()]);
-  });
+    // Three accounts, a moderator and a dozen pages: as long as the other long journeys.
+  }, 180_000);
 
   it('answers an unknown offering id with the 404 page and status', async ({ browser }) => {
     const { context, page } = await openContext(browser);

@@ -48,19 +48,17 @@ export function webRoutes(
     if (!template) {
       return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
     }
+    const url = new URL(c.req.url);
+    const shell = await renderDocument(template, url, deps);
+    // A record opened under another route (a franchise under another market's path, an AI tool
+    // under /software/…) moves for good: rendering its page here would only render a redirect.
+    if (shell.redirectPath) return c.redirect(`${shell.redirectPath}${url.search}`, 301);
     const fetchForVisitor: InProcessFetch = (request) => fetchApi(request, c.env);
-    const [shell, page] = await Promise.all([
-      renderDocument(template, new URL(c.req.url), deps),
-      renderApp(c.req.raw, fetchForVisitor, anonymousPages).catch((err: unknown) => {
-        // The browser can still render the page: send the plain shell rather than an error.
-        c.var.log.warn({ err, path: c.req.path }, 'server render failed');
-        return null;
-      }),
-    ]);
-    if (shell.redirectPath) {
-      const search = new URL(c.req.url).search;
-      return c.redirect(`${shell.redirectPath}${search}`, 301);
-    }
+    const page = await renderApp(c.req.raw, fetchForVisitor, anonymousPages).catch((err: unknown) => {
+      // The browser can still render the page: send the plain shell rather than an error.
+      c.var.log.warn({ err, path: c.req.path }, 'server render failed');
+      return null;
+    });
     // A server-rendered page can carry the visitor's own data: no shared cache may keep it.
     c.header('Cache-Control', 'private, no-cache');
     if (!page) return c.html(shell.html, shell.status);

@@ -73,6 +73,27 @@ describe('pages rendered on the server', () => {
     expect((query(['me']) as { user: { email: string } }).user.email).toBe(user.email);
   });
 
+  it('renders a franchisor’s home with the featured software, AI tools and services (spec §7), not a seeker’s', async () => {
+    const featured = (await (await t.request('/api/v1/offerings/featured/all')).json()) as Record<
+      string,
+      { id: string; name: string }[]
+    >;
+    const names = Object.values(featured).flatMap((items) => items.map((i) => i.name));
+    expect(names.length).toBeGreaterThan(3);
+    const franchisor = await createSignedInUser(t, { role: 'franchisor' });
+    const home = page(await (await t.request('/', { headers: { Cookie: franchisor.cookie } })).text());
+    expect(home.root).toContain('data-testid="featured-offerings"');
+    for (const name of names) expect(home.root?.replace(/&amp;/g, '&')).toContain(name);
+    expect(home.query(['offerings', 'featured-all'])).toEqual(featured);
+    // Who pays the cashback the cards show is said with them.
+    expect(home.root).toContain('Cashback is paid by Franchisio from the referral fee');
+
+    const seeker = await createSignedInUser(t);
+    const seekerHome = page(await (await t.request('/', { headers: { Cookie: seeker.cookie } })).text());
+    expect(seekerHome.root).toContain('Welcome back');
+    expect(seekerHome.root).not.toContain('data-testid="featured-offerings"');
+  });
+
   it('sends information pages and the 404 page rendered, the 404 with its status', async () => {
     const about = page(await (await t.request('/about')).text());
     expect(about.root).toContain('<h1');

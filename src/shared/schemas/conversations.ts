@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../limits.ts';
 import { multiLineText } from './text.ts';
 
-export const CONVERSATION_KINDS = ['inquiry', 'direct'] as const;
+export const CONVERSATION_KINDS = ['inquiry', 'direct', 'quote'] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 /** `seeker` opened an inquiry, `franchisor` answers for the company, `member` in a direct thread. */
 export const PARTICIPANT_SIDES = ['seeker', 'franchisor', 'member'] as const;

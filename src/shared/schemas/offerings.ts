@@ -150,6 +150,8 @@ export const VendorOfferingSchema = z
   .object({
     id: z.uuid(),
     status: z.enum(OFFERING_STATUSES),
+    /** The listing company's name, shown as the vendor (and in the cashback disclosure). */
+    vendor: z.string(),
     reviewReason: z.string().nullable(),
     values: OfferingValuesSchema,
     logoUrl: z.string().nullable(),

@@ -71,6 +71,8 @@ export const QuoteSchema = z
     currency: z.string(),
     validUntil: z.string().nullable(),
     vendorMessage: z.string().nullable(),
+    /** Where the viewer reads and writes the two companies' thread about it. */
+    threadPath: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

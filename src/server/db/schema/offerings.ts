@@ -24,6 +24,7 @@ import type {
 } from '../../../shared/rewards.ts';
 import { user } from './auth.ts';
 import { franchisors } from './catalog.ts';
+import { conversations } from './conversations.ts';
 import { storedFiles } from './files.ts';
 
 /** Software, AI tools and business services, one table with a `kind`. */
@@ -118,6 +119,8 @@ export const offeringQuotes = pgTable(
     currency: text('currency').notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     vendorMessage: text('vendor_message'),
+    /** The thread of the two companies about this quote (the conversations machinery). */
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

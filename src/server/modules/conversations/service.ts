@@ -265,6 +265,42 @@ export function createConversationsService(deps: ConversationsDeps) {
     },
 
     /**
+     * A franchisor's quote request opens a thread with the vendor's company: the asking member
+     * on the seeker side (it reads it in /messages), the vendor's owner on the company side (its
+     * dashboard). The request is its first message; the quote's steps are posted in it.
+     */
+    async openQuote(input: {
+      requesterUserId: string;
+      vendorFranchisorId: string;
+      subject: string;
+      message: string;
+    }): Promise<string> {
+      const owner = await repo.franchisorOwner(input.vendorFranchisorId);
+      const conv = await repo.transaction(async (tx) => {
+        const row = await repo.insertConversation(
+          {
+            kind: 'quote',
+            subject: input.subject,
+            franchisorId: input.vendorFranchisorId,
+            openedBy: input.requesterUserId,
+          },
+          tx,
+        );
+        const people: { userId: string; side: ParticipantSide }[] = [
+          { userId: input.requesterUserId, side: 'seeker' },
+        ];
+        if (owner?.ownerUserId && owner.ownerUserId !== input.requesterUserId) {
+          people.push({ userId: owner.ownerUserId, side: 'franchisor' });
+        }
+        await repo.addParticipants(row.id, people, tx);
+        return row;
+      });
+      const me = (await repo.participant(conv.id, input.requesterUserId))!;
+      await post(conv, me, input.message);
+      return conv.id;
+    },
+
+    /**
      * The thread of two people who just connected in the network: theirs from an earlier
      * connection when there is one (open again), else a new one. Each goes by their chosen name.
      */

@@ -58,6 +58,26 @@ describe('offerings API', () => {
     expect(second.items.map((i) => i.id)).toEqual(all.items.slice(5, 10).map((i) => i.id));
   });
 
+  it('filters by pricing model, least cashback and least rating, together and with search', async () => {
+    const all = (await list('kind=ai_tool&limit=100')).items;
+    const ids = (items: { id: string }[]) => items.map((i) => i.id).sort();
+    const model = all[0]!.pricingModel;
+    const byPricing = await list(`kind=ai_tool&limit=100&pricing=${model}`);
+    expect(ids(byPricing.items)).toEqual(ids(all.filter((i) => i.pricingModel === model)));
+    const byCashback = await list('kind=ai_tool&limit=100&minCashback=15');
+    expect(byCashback.items.length).toBeGreaterThan(0);
+    expect(ids(byCashback.items)).toEqual(ids(all.filter((i) => i.cashbackPct >= 15)));
+    const byRating = await list('kind=ai_tool&limit=100&minRating=4.4');
+    expect(byRating.items.length).toBeGreaterThan(0);
+    expect(byRating.items.length).toBeLessThan(all.length);
+    expect(ids(byRating.items)).toEqual(ids(all.filter((i) => (i.rating ?? 0) >= 4.4)));
+    const both = await list('kind=ai_tool&limit=100&minCashback=15&minRating=4.4');
+    expect(both.total).toBe(all.filter((i) => i.cashbackPct >= 15 && (i.rating ?? 0) >= 4.4).length);
+    for (const q of ['minCashback=26', 'minRating=6', 'pricing=barter']) {
+      expect((await t.request(`/api/v1/offerings?kind=ai_tool&${q}`)).status, q).toBe(400);
+    }
+  });
+
   it('refuses a limit above 100, an unknown kind and an unknown sort with a 400 problem', async () => {
     for (const q of ['kind=software&limit=101', 'kind=hardware', '', 'kind=software&sort=name']) {
       const res = await t.request(`/api/v1/offerings?${q}`);

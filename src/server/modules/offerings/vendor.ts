@@ -81,6 +81,7 @@ export function present(row: OfferingRow): VendorOffering {
   return {
     id: row.id,
     status: row.status,
+    vendor: row.vendor,
     reviewReason: row.reviewReason,
     values: valuesOf(row),
     logoUrl: row.logoUrl,

@@ -57,6 +57,10 @@ export function createQuotesRepository(db: Db) {
       return row ?? null;
     },
 
+    async setConversation(id: string, conversationId: string) {
+      await db.update(q).set({ conversationId }).where(eq(q.id, id));
+    },
+
     /** Quoted prices past their validity become expired; answers the ids. */
     async expireDue(now: Date) {
       const rows = await db

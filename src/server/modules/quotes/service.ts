@@ -1,11 +1,12 @@
 import { BRAND } from '../../../shared/brand.ts';
 import { OFFERING_LIMITS } from '../../../shared/limits.ts';
 import { formatMoney, toMinorUnits } from '../../../shared/money.ts';
-import type {
-  Quote,
-  QuoteAnswerInputT,
-  QuoteListT,
-  QuoteRequestInputT,
+import {
+  QUOTE_TIMELINE_LABELS,
+  type Quote,
+  type QuoteAnswerInputT,
+  type QuoteListT,
+  type QuoteRequestInputT,
 } from '../../../shared/schemas/quotes.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
@@ -17,6 +18,7 @@ import {
   quoteRequestedMail,
 } from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
+import { type ConversationsService, threadLink } from '../conversations/index.ts';
 import type { VendorOfferings } from '../offerings/index.ts';
 import { createQuotesRepository, type QuoteRow } from './repository.ts';
 
@@ -39,6 +41,9 @@ function present(row: QuoteRow, side: Quote['side']): Quote {
     currency: q.currency,
     validUntil: q.validUntil?.toISOString() ?? null,
     vendorMessage: q.vendorMessage,
+    threadPath: q.conversationId
+      ? threadLink(side === 'requester' ? 'seeker' : 'franchisor', q.conversationId)
+      : null,
     createdAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),
   };
@@ -47,9 +52,13 @@ function present(row: QuoteRow, side: Quote['side']): Quote {
 /**
  * Quotes between a franchisor and a vendor: requested → quoted → accepted | declined | expired.
  * Only the two companies see a quote (anyone else gets 404); each step e-mails the other side.
- * Kept self-contained with a notes field; a conversation thread can be attached later.
+ * The two talk in a conversation thread opened with the request, where each step is posted too.
  */
-export function createQuotesService(deps: CoreDeps, offerings: VendorOfferings) {
+export function createQuotesService(
+  deps: CoreDeps,
+  offerings: VendorOfferings,
+  threads: Pick<ConversationsService, 'openQuote' | 'send'>,
+) {
   const repo = createQuotesRepository(deps.database.db);
   const origin = deps.config.PUBLIC_ORIGIN ?? '';
 
@@ -75,6 +84,14 @@ export function createQuotesService(deps: CoreDeps, offerings: VendorOfferings) 
   }
 
   const price = (row: QuoteRow) => formatMoney(row.q.priceMinor ?? 0, row.q.currency);
+
+  /** A step of the quote, said in its thread by who took it. Like mail, a failure is logged. */
+  async function say(viewer: SessionUser, row: QuoteRow, body: string) {
+    if (!row.q.conversationId) return;
+    await threads
+      .send(viewer, row.q.conversationId, body)
+      .catch((err: unknown) => deps.logger.warn({ err, quoteId: row.q.id }, 'quote thread post failed'));
+  }
 
   return {
     async list(viewer: SessionUser): Promise<QuoteListT> {
@@ -118,6 +135,23 @@ export function createQuotesService(deps: CoreDeps, offerings: VendorOfferings) 
         notes: input.notes,
         currency: offering.currency,
       });
+      // The request opens the companies' thread; the quote keeps it without waiting for it.
+      const details = [
+        input.seats ? `Seats: ${input.seats}` : null,
+        input.locations ? `Locations: ${input.locations}` : null,
+        `Timeline: ${QUOTE_TIMELINE_LABELS[input.timeline]}`,
+      ].filter(Boolean);
+      try {
+        const conversationId = await threads.openQuote({
+          requesterUserId: viewer.id,
+          vendorFranchisorId: offering.franchisorId,
+          subject: `Quote for ${offering.name}`,
+          message: [input.needs, details.join(' · '), input.notes || null].filter(Boolean).join('\n\n'),
+        });
+        await repo.setConversation(id, conversationId);
+      } catch (err) {
+        deps.logger.warn({ err, quoteId: id }, 'quote thread not opened');
+      }
       await mail(
         offering.franchisorId,
         quoteRequestedMail({
@@ -163,6 +197,13 @@ export function createQuotesService(deps: CoreDeps, offerings: VendorOfferings) 
       });
       if (!moved) throw new Problem(409, 'conflict', 'This request is already answered.');
       const next = (await repo.find(row.q.id))!;
+      await say(
+        viewer,
+        next,
+        [`Quoted ${price(next)}, valid until ${input.validUntil}.`, input.message || null]
+          .filter(Boolean)
+          .join('\n\n'),
+      );
       await mail(
         next.q.requesterFranchisorId,
         quoteAnsweredMail({
@@ -188,6 +229,11 @@ export function createQuotesService(deps: CoreDeps, offerings: VendorOfferings) 
       const moved = await repo.transition(row.q.id, 'quoted', { status });
       if (!moved) throw new Problem(409, 'conflict', 'Only a quoted price can be accepted or declined.');
       const next = (await repo.find(row.q.id))!;
+      await say(
+        viewer,
+        next,
+        `${status === 'accepted' ? 'Accepted' : 'Declined'} the quote of ${price(next)}.`,
+      );
       await mail(
         next.offering.franchisorId,
         quoteDecidedMail({

@@ -6,10 +6,12 @@ import { createSignedInUser, ORIGIN, type SignedInUser } from '../../../../tests
 import { PDF_BYTES } from '../../../../tests/helpers/franchisor.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { cashbackMinor, PAYOUT_MINIMUM_MINOR } from '../../../shared/rewards.ts';
+import type { ConversationDetail } from '../../../shared/schemas/conversations.ts';
 import type { OfferingValues, VendorOffering } from '../../../shared/schemas/offerings.ts';
 import type { Quote, QuoteListT } from '../../../shared/schemas/quotes.ts';
 import type { RewardsOverviewT, Spend } from '../../../shared/schemas/rewards.ts';
 import { adminAuditLog, rewardLedger } from '../../db/schema/index.ts';
+import { createOutboxRepository } from '../../email/index.ts';
 import { createAdminService } from '../admin/service.ts';
 
 let t: TestApp;
@@ -79,6 +81,10 @@ async function recordSpend(who: SignedInUser, offeringId: string, amount: string
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as Spend;
 }
+
+/** The subjects of the mail `who` received, newest first. */
+const mailTo = async (who: SignedInUser) =>
+  (await createOutboxRepository(t.deps.database.db).list({ to: who.email, limit: 50 })).map((m) => m.subject);
 
 const overview = async (who: SignedInUser) =>
   (await (await call(who, 'GET', '/api/v1/rewards')).json()) as RewardsOverviewT;
@@ -199,6 +205,9 @@ describe('quotes', () => {
     expect(asked.status, await asked.clone().text()).toBe(200);
     const quote = (await asked.json()) as Quote;
     expect(quote.status).toBe('requested');
+    const name = quote.offering.name;
+    // Each step e-mails the other side.
+    expect(await mailTo(vendor)).toContain(`Quote request for ${name} from ${quote.requesterCompany}`);
 
     // Another company, a seeker and a visitor see nothing of it.
     expect((await call(rival, 'GET', `/api/v1/quotes/${quote.id}`)).status).toBe(404);
@@ -234,6 +243,7 @@ describe('quotes', () => {
     });
     expect(answered.status, await answered.clone().text()).toBe(200);
     expect(((await answered.json()) as Quote).priceMinor).toBe(48000);
+    expect(await mailTo(buyer)).toContain(`${quote.offering.vendor} quoted $480 for ${name}`);
     expect(
       (await call(vendor, 'POST', `/api/v1/quotes/${quote.id}/decision`, { decision: 'accept' })).status,
     ).toBe(403);
@@ -241,6 +251,32 @@ describe('quotes', () => {
       await call(buyer, 'POST', `/api/v1/quotes/${quote.id}/decision`, { decision: 'accept' })
     ).json()) as Quote;
     expect(accepted.status).toBe('accepted');
+
+    // The two companies' thread, on the conversations machinery: the request, each step, replies.
+    const threadId = new URLSearchParams(accepted.threadPath!.split('?')[1]).get('thread')!;
+    expect(accepted.threadPath).toBe(`/messages?thread=${threadId}`);
+    const vendorView = (await (await call(vendor, 'GET', `/api/v1/quotes/${quote.id}`)).json()) as Quote;
+    expect(vendorView.threadPath).toBe(`/dashboard?thread=${threadId}#messages`);
+    const thread = async (who: SignedInUser) =>
+      (await (await call(who, 'GET', `/api/v1/conversations/${threadId}`)).json()) as ConversationDetail;
+    const seen = await thread(buyer);
+    expect(seen).toMatchObject({ kind: 'quote', subject: `Quote for ${name}`, canWrite: true });
+    expect(seen.messages.map((m) => m.body)).toEqual([
+      'Rota planning for our 14 outlets in Texas.\n\nSeats: 40 · Locations: 14 · Timeline: Within a month',
+      `Quoted $480, valid until ${validUntil}.\n\nIncludes onboarding.`,
+      'Accepted the quote of $480.',
+    ]);
+    expect(seen.messages.map((m) => m.mine)).toEqual([true, false, true]);
+    expect((await thread(vendor)).canWrite).toBe(true);
+    const reply = await call(vendor, 'POST', `/api/v1/conversations/${threadId}/messages`, {
+      body: 'Onboarding call next Monday?',
+    });
+    expect(reply.status, await reply.clone().text()).toBeLessThan(300);
+    expect((await thread(buyer)).messages.at(-1)!.body).toBe('Onboarding call next Monday?');
+    for (const who of [rival, seeker]) {
+      expect((await call(who, 'GET', `/api/v1/conversations/${threadId}`)).status).toBe(404);
+    }
+    expect(await mailTo(vendor)).toContain(`${quote.requesterCompany} accepted your quote for ${name}`);
     expect(
       (await call(buyer, 'POST', `/api/v1/quotes/${quote.id}/decision`, { decision: 'decline' })).status,
     ).toBe(409);
@@ -263,6 +299,41 @@ describe('quotes', () => {
     expect(((await (await call(buyer, 'GET', `/api/v1/quotes/${second.id}`)).json()) as Quote).status).toBe(
       'expired',
     );
+    // Both sides are told; an expired quote can no longer be accepted.
+    for (const who of [buyer, vendor])
+      expect(await mailTo(who)).toContain(`The quote for ${name} has expired`);
+    expect(
+      (await call(buyer, 'POST', `/api/v1/quotes/${second.id}/decision`, { decision: 'accept' })).status,
+    ).toBe(409);
+  });
+
+  it('runs requested → quoted → declined, e-mailing the vendor; no answer twice, no quote of one’s own offering', async () => {
+    const offering = await publishedOffering();
+    const ask = (who: SignedInUser) =>
+      call(who, 'POST', '/api/v1/quotes', {
+        offeringId: offering.id,
+        needs: 'Scheduling for our three Dallas stores.',
+        seats: 12,
+        locations: 3,
+        timeline: '3months',
+        notes: '',
+      });
+    expect((await ask(vendor)).status).toBe(409);
+    const quote = (await (await ask(rival)).json()) as Quote;
+    const validUntil = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const answer = () =>
+      call(vendor, 'POST', `/api/v1/quotes/${quote.id}/answer`, { price: 150, validUntil, message: '' });
+    expect((await answer()).status).toBe(200);
+    expect((await answer()).status).toBe(409);
+    const declined = await call(rival, 'POST', `/api/v1/quotes/${quote.id}/decision`, {
+      decision: 'decline',
+    });
+    expect(((await declined.json()) as Quote).status).toBe('declined');
+    expect(await mailTo(vendor)).toContain(
+      `${quote.requesterCompany} declined your quote for ${quote.offering.name}`,
+    );
+    // The buyer's company is not part of this quote.
+    expect((await call(buyer, 'GET', `/api/v1/quotes/${quote.id}`)).status).toBe(404);
   });
 });
 
@@ -331,24 +402,73 @@ describe('earn on spends', () => {
     expect(csv).toContain('185.18');
   });
 
+  it('pays out only above the minimum, and the statement CSV cannot run formulas', async () => {
+    // A vendor-chosen name that a spreadsheet would run as a formula.
+    const offering = await publishedOffering(aiTool({ name: '=HYPERLINK("http://evil.example","Click")' }));
+    const member = await createSignedInUser(t, { role: 'franchisor' });
+    // $100 at 15% = $15.00 confirmed: below the $25 minimum.
+    const small = await recordSpend(member, offering.id, '100');
+    await call(admin, 'POST', `/api/v1/admin/rewards/spends/${small.id}/decision`, { decision: 'confirm' });
+    const refused = await call(member, 'POST', '/api/v1/rewards/payouts', { currency: 'USD' });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { detail: string }).detail).toContain('$25.00');
+    expect((await overview(member)).payouts).toEqual([]);
+    expect((await overview(member)).balances.find((b) => b.currency === 'USD')).toMatchObject({
+      available: 1500,
+      requested: 0,
+      payoutMinimum: PAYOUT_MINIMUM_MINOR.USD,
+    });
+    // $100 more: $30.00 confirmed, one payout of all of it.
+    const more = await recordSpend(member, offering.id, '100');
+    await call(admin, 'POST', `/api/v1/admin/rewards/spends/${more.id}/decision`, { decision: 'confirm' });
+    const payout = await call(member, 'POST', '/api/v1/rewards/payouts', { currency: 'USD' });
+    expect(payout.status, await payout.clone().text()).toBe(200);
+    expect(((await payout.json()) as { amountMinor: number }).amountMinor).toBe(3000);
+    expect((await call(member, 'POST', '/api/v1/rewards/payouts', { currency: 'USD' })).status).toBe(409);
+
+    const res = await call(member, 'GET', '/api/v1/rewards/statement.csv');
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const cells = (await res.text())
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .flatMap((line) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g) ?? [])
+      .map((cell) => cell.replace(/,$/, '').replace(/^"|"$/g, ''));
+    expect(cells.some((c) => c.includes('HYPERLINK'))).toBe(true);
+    expect(cells.filter((c) => /^[=+\-@]/.test(c))).toEqual([]);
+    // Nobody else's statement holds these rows.
+    expect(await (await call(rival, 'GET', '/api/v1/rewards/statement.csv')).text()).not.toContain(
+      'HYPERLINK',
+    );
+  });
+
   it('keeps every balance equal to the sum of the ledger over random operation sequences', async () => {
     const offering = await publishedOffering(aiTool({ cashbackPct: 20 }));
     const member = await createSignedInUser(t, { role: 'franchisor' });
     type Op =
-      | { op: 'spend'; amount: number }
+      | { op: 'spend'; amount: number; currency: 'USD' | 'EUR' }
       | { op: 'confirm' | 'reject' | 'reverse'; pick: number }
-      | { op: 'payout' }
+      | { op: 'payout'; currency: 'USD' | 'EUR' }
       | { op: 'pay' };
     const opArb: fc.Arbitrary<Op> = fc.oneof(
-      fc.record({ op: fc.constant('spend' as const), amount: fc.integer({ min: 1, max: 500_00 }) }),
+      fc.record({
+        op: fc.constant('spend' as const),
+        amount: fc.integer({ min: 1, max: 500_00 }),
+        currency: fc.constantFrom('USD' as const, 'EUR' as const),
+      }),
       fc.record({
         op: fc.constantFrom('confirm' as const, 'reject' as const, 'reverse' as const),
         pick: fc.nat(20),
       }),
-      fc.constant({ op: 'payout' as const }),
+      fc.record({
+        op: fc.constant('payout' as const),
+        currency: fc.constantFrom('USD' as const, 'EUR' as const),
+      }),
       fc.constant({ op: 'pay' as const }),
     );
     const origin = { ip: '127.0.0.1', requestId: 'property' };
+    // The model: cashback recorded per currency, over all runs (the member keeps its ledger).
+    const recorded = { USD: 0, EUR: 0 };
     const rewards = t.deps.services.rewards;
     const memberSession = { id: member.userId, email: member.email, role: 'franchisor' } as never;
     const adminSession = { id: admin.userId, email: admin.email, role: 'admin' } as never;
@@ -358,7 +478,8 @@ describe('earn on spends', () => {
         for (const step of ops) {
           const { ledger } = await rewards.overview(memberSession);
           if (step.op === 'spend') {
-            await recordSpend(member, offering.id, (step.amount / 100).toFixed(2));
+            await recordSpend(member, offering.id, (step.amount / 100).toFixed(2), step.currency);
+            recorded[step.currency] += cashbackMinor(step.amount, 20);
           } else if (step.op === 'confirm' || step.op === 'reject') {
             const pending = ledger.filter((e) => e.status === 'pending');
             const entry = pending[step.pick % Math.max(pending.length, 1)];
@@ -375,7 +496,7 @@ describe('earn on spends', () => {
             const entry = open[step.pick % Math.max(open.length, 1)];
             if (entry) await rewards.reverseEntry(adminSession, entry.id, 'Refunded by the vendor.', origin);
           } else if (step.op === 'payout') {
-            await rewards.requestPayout(memberSession, 'USD').catch((e: { status?: number }) => {
+            await rewards.requestPayout(memberSession, step.currency).catch((e: { status?: number }) => {
               if (e.status !== 409) throw e;
             });
           } else {
@@ -393,28 +514,36 @@ describe('earn on spends', () => {
                 (await t.deps.services.vendorOfferings.companyOf(memberSession)).id,
               ),
             );
-          const sum = (f: (r: (typeof rows)[number]) => boolean) =>
-            rows.filter(f).reduce((s, r) => s + r.amountMinor, 0);
           const { balances, payouts } = await rewards.overview(memberSession);
-          const b = balances.find((x) => x.currency === 'USD') ?? {
-            pending: 0,
-            confirmed: 0,
-            available: 0,
-            requested: 0,
-            paid: 0,
-            reversed: 0,
-          };
-          expect(b.pending).toBe(sum((r) => r.status === 'pending'));
-          expect(b.confirmed).toBe(sum((r) => r.status === 'confirmed'));
-          expect(b.available + b.requested).toBe(b.confirmed);
-          expect(b.paid).toBe(sum((r) => r.status === 'paid'));
-          expect(b.reversed).toBe(sum((r) => r.status === 'reversed'));
-          // Nothing is created or lost: every entry is in exactly one state.
-          expect(b.pending + b.confirmed + b.paid + b.reversed).toBe(sum(() => true));
-          // Payouts hold exactly the entries they claimed; paid payouts only paid entries.
-          for (const p of payouts) {
-            expect(sum((r) => r.payoutId === p.id)).toBe(p.amountMinor);
-            expect(p.amountMinor).toBeGreaterThanOrEqual(PAYOUT_MINIMUM_MINOR.USD);
+          for (const currency of ['USD', 'EUR'] as const) {
+            const mine = rows.filter((r) => r.currency === currency);
+            const sum = (f: (r: (typeof rows)[number]) => boolean) =>
+              mine.filter(f).reduce((s, r) => s + r.amountMinor, 0);
+            const b = balances.find((x) => x.currency === currency) ?? {
+              pending: 0,
+              confirmed: 0,
+              available: 0,
+              requested: 0,
+              paid: 0,
+              reversed: 0,
+            };
+            expect(b.pending).toBe(sum((r) => r.status === 'pending'));
+            expect(b.confirmed).toBe(sum((r) => r.status === 'confirmed'));
+            expect(b.available).toBe(sum((r) => r.status === 'confirmed' && !r.payoutId));
+            expect(b.available + b.requested).toBe(b.confirmed);
+            expect(b.paid).toBe(sum((r) => r.status === 'paid'));
+            expect(b.reversed).toBe(sum((r) => r.status === 'reversed'));
+            // Nothing is created or lost: every cashback recorded (counted here, apart from the
+            // database) is in exactly one state, in its own currency.
+            expect(b.pending + b.confirmed + b.paid + b.reversed).toBe(recorded[currency]);
+            // Payouts hold exactly the entries they claimed, in their currency, above its minimum.
+            for (const p of payouts.filter((x) => x.currency === currency)) {
+              expect(sum((r) => r.payoutId === p.id)).toBe(p.amountMinor);
+              expect(p.amountMinor).toBeGreaterThanOrEqual(PAYOUT_MINIMUM_MINOR[currency]);
+              if (p.status === 'paid') {
+                expect(mine.filter((r) => r.payoutId === p.id).every((r) => r.status === 'paid')).toBe(true);
+              }
+            }
           }
         }
       }),

@@ -11,7 +11,17 @@ export function CashbackBadge({ pct }: { pct: number }) {
   return <Badge tone="accent">Earn {pct}% back</Badge>;
 }
 
-export function OfferingCard({ item }: { item: Card }) {
+/** Who pays the cashback shown on cards and why: said wherever cards show a cashback rate. */
+export function CashbackNote({ className }: { className?: string }) {
+  return (
+    <p className={className ?? 'text-xs text-muted'}>
+      Cashback is paid by Franchisio from the referral fee each vendor pays us when a member buys through
+      Franchisio; it never changes the price you pay.
+    </p>
+  );
+}
+
+export function OfferingCard({ item, heading: Heading = 'h3' }: { item: Card; heading?: 'h3' | 'h4' }) {
   return (
     <article
       data-testid="offering-card"
@@ -20,14 +30,14 @@ export function OfferingCard({ item }: { item: Card }) {
       <div className="flex items-start gap-3">
         <BrandLogo title={item.name} logoUrl={item.logoUrl} brandColor={item.brandColor} />
         <div className="min-w-0 flex-1">
-          <h3 className="text-base leading-snug font-semibold">
+          <Heading className="text-base leading-snug font-semibold">
             <Link
               to={offeringDetailPath(item.kind, item.id)}
               className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 hover:underline focus-visible:underline"
             >
               {item.name}
             </Link>
-          </h3>
+          </Heading>
           <p className="truncate text-sm text-muted">{item.vendor}</p>
           <Badge className="mt-1.5">{item.category}</Badge>
         </div>

@@ -68,7 +68,8 @@ export function OfferingDetailPage({ kind }: { kind: OfferingKind }) {
   }
 
   const item = query.data;
-  // An id of another kind opened under this kind's path goes to its own page.
+  // An id of another kind reached in the browser goes to its own page (the server answers such a
+  // path with a 301 before rendering anything).
   if (item.kind !== kind) return <Navigate to={offeringDetailPath(item.kind, item.id)} replace />;
 
   return (
@@ -143,7 +144,8 @@ export function OfferingDetailPage({ kind }: { kind: OfferingKind }) {
             <OfferingReviews item={item} />
           </Section>
         </div>
-        <aside className="space-y-6">
+        {/* On a phone the price, the quote button and the cashback come before the long sections. */}
+        <aside className="order-first space-y-6 lg:order-none">
           <Section id="offering-pricing" title="Pricing">
             <p className="font-semibold">{item.pricing}</p>
             <div className="mt-4">

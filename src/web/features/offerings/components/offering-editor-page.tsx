@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { OFFERING_KINDS } from '../../../../shared/enums.ts';
-import { OFFERING_KIND_PAGES } from '../../../../shared/offering-kinds.ts';
+import { OFFERING_KIND_PAGES, offeringDetailPath } from '../../../../shared/offering-kinds.ts';
 import {
   CASHBACK_CAP_PCT,
   cashbackDisclosure,
@@ -76,6 +76,14 @@ function Editor({ offering }: { offering?: VendorOffering }) {
           <Badge tone={offering.status === 'published' ? 'accent' : 'neutral'}>
             {STATUS_LABELS[offering.status]}
           </Badge>
+          {offering.status === 'published' && (
+            <Link
+              to={offeringDetailPath(offering.values.kind, offering.id)}
+              className="text-sm font-medium text-brand-700 hover:underline focus-visible:underline"
+            >
+              See it as members do
+            </Link>
+          )}
           {offering.reviewReason && (
             <p role="note" className="text-sm text-red-800">
               Sent back: {offering.reviewReason}
@@ -177,7 +185,7 @@ function Editor({ offering }: { offering?: VendorOffering }) {
         </div>
         {cashback > 0 && (
           <p className="rounded-lg bg-slate-50 p-3 text-xs text-muted">
-            Members see this disclosure: {cashbackDisclosure(form.watch('name') || 'your company')}
+            Members see this disclosure: {cashbackDisclosure(offering?.vendor ?? 'your company')}
           </p>
         )}
         <div className="flex flex-wrap gap-2">

@@ -8,7 +8,7 @@ import { QueryError } from '../../../components/ui/query-error.tsx';
 import { useLiveSearchParams } from '../../../lib/use-live-search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { type OfferingSort, useOfferings } from '../api/list-offerings.ts';
-import { OfferingCard, OfferingCardSkeleton } from './offering-card.tsx';
+import { CashbackNote, OfferingCard, OfferingCardSkeleton } from './offering-card.tsx';
 
 const SORTS: { id: OfferingSort; label: string }[] = [
   { id: 'rating', label: 'Highest rated' },
@@ -67,14 +67,11 @@ export function OfferingsListPage({ kind }: { kind: OfferingKind }) {
         <p className="mt-3 inline-flex rounded-lg bg-accent-300/40 px-3 py-1.5 text-sm font-medium text-brand-900">
           Franchisio members earn up to 25% back on spends.
         </p>
-        <p className="mt-2 text-xs text-muted">
-          Cashback is paid by Franchisio from the referral fee each vendor pays us when a member buys through
-          Franchisio; it never changes the price you pay.
-        </p>
+        <CashbackNote className="mt-2 text-xs text-muted" />
       </header>
 
-      <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
-        <div className="lg:w-64">
+      <div className="mt-6 grid grid-cols-2 gap-3 lg:flex lg:flex-wrap lg:items-end">
+        <div className="col-span-2 lg:w-64">
           <Label htmlFor="offering-search">Search</Label>
           <Input
             id="offering-search"

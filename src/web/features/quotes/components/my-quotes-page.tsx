@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react';
+import { FileText, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../shared/money.ts';
@@ -119,6 +119,18 @@ function QuoteCard({ quote }: { quote: Quote }) {
             Answer with a price
           </Button>
         ))}
+      {quote.threadPath && (
+        <p className="mt-3 border-t border-slate-100 pt-3">
+          <Link
+            to={quote.threadPath}
+            data-testid="quote-thread"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline focus-visible:underline"
+          >
+            <MessageSquare aria-hidden="true" className="size-4" />
+            Messages with {quote.side === 'requester' ? quote.offering.vendor : quote.requesterCompany}
+          </Link>
+        </p>
+      )}
     </li>
   );
 }

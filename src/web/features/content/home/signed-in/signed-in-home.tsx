@@ -10,6 +10,7 @@ import { useUserSegment } from '../../../insights/api/get-user-segment.ts';
 import { ProfileInsights } from '../../../insights/components/profile-insights.tsx';
 import { TrendingNow } from '../../../insights/components/trending-now.tsx';
 import { useKreditAccessPath } from '../../../kredit/components/apply-link.tsx';
+import { FeaturedOfferings } from '../../../offerings/components/featured-offerings.tsx';
 import { AiTiles } from './ai-tiles.tsx';
 import { BookmarkedPreview, QuickActions } from './bookmarked-preview.tsx';
 import { FeaturedForCountry } from './featured-for-country.tsx';
@@ -70,6 +71,8 @@ export function SignedInHome({ viewer }: { viewer: Viewer }) {
           marketAdjective={browse.adjective}
           roiPath={best ? `${best.path}#roi` : null}
         />
+        {/* Franchisors buy software, AI tools and services for their business (spec §1, §7). */}
+        {viewer.profile?.role === 'franchisor' && <FeaturedOfferings />}
         <FeaturedForCountry market={featuredMarketOf(location)} />
         <KreditPromo accessPath={kreditAccessPath} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">

@@ -1,0 +1,2 @@
+ALTER TABLE "offering_quotes" ADD COLUMN "conversation_id" uuid;--> statement-breakpoint
+ALTER TABLE "offering_quotes" ADD CONSTRAINT "offering_quotes_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE set null ON UPDATE no action;
