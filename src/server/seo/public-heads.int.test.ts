@@ -175,6 +175,8 @@ describe('the head of every page of the route table', () => {
     for (const image of images) {
       const res = await t.request(`${ORIGIN}${image}`);
       expect(res.status, image).toBe(200);
+      // Drawn once per server (until the catalog changes) and kept by browsers and crawlers for a day.
+      expect(res.headers.get('cache-control'), image).toBe('public, max-age=86400');
       const info = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
       expect([info.format, info.width, info.height], image).toEqual(['png', 1200, 630]);
     }
