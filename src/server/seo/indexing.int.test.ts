@@ -246,3 +246,65 @@ describe('search-engine submissions on publish, edit and unpublish', () => {
     ]);
   });
 });
+
+describe('search-engine submissions with only some keys configured', () => {
+  let t: TestApp;
+  let fake: Awaited<ReturnType<typeof startFakeSearchEngines>>;
+
+  beforeAll(async () => {
+    fake = await startFakeSearchEngines();
+    // Every endpoint points at the fake, but only IndexNow has a key.
+    t = await createTestApp({
+      seed: true,
+      env: {
+        PUBLIC_ORIGIN: SITE,
+        GOOGLE_INDEXING_API_BASE: fake.base,
+        INDEXNOW_KEY,
+        INDEXNOW_ENDPOINT: `${fake.base}/indexnow`,
+        BING_API_BASE: fake.base,
+        SITEMAP_PING_URLS: `${fake.base}/ping?sitemap={sitemap}`,
+      },
+    });
+    await t.deps.jobs.start();
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('submits only to the engines that have a key', async () => {
+    const owner = await createSignedInUser(t, { role: 'franchisor', location: 'IN' });
+    const moderator = await createSignedInUser(t);
+    await createAdminService(t.deps).makeSuper(moderator.userId);
+    await activeLifetimeMembership(t, owner.userId);
+    const call = (who: SignedInUser, path: string, json: unknown) =>
+      t.request(path, { method: 'POST', headers: { Origin: ORIGIN, Cookie: who.cookie }, json });
+    const listing = (await (
+      await call(owner, '/api/v1/franchisor/listings', {
+        country: 'IN',
+        values: indianListing('Keyed Kulfi'),
+      })
+    ).json()) as EditableListing;
+    await call(owner, `/api/v1/franchisor/listings/${listing.id}/actions`, { action: 'submit' });
+    expect(
+      (await call(moderator, `/api/v1/admin/listings/${listing.id}/decision`, { decision: 'approve' }))
+        .status,
+    ).toBe(200);
+    const deadline = Date.now() + 20_000;
+    while (
+      !(fake.seen.some((s) => s.path === '/indexnow') && fake.seen.some((s) => s.path.startsWith('/ping')))
+    ) {
+      if (Date.now() > deadline) throw new Error(`saw ${fake.seen.map((s) => s.path).join(', ')}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(JSON.parse(fake.seen.find((s) => s.path === '/indexnow')!.body).urlList).toEqual([
+      `${SITE}/indian-opportunity/${listing.id}`,
+    ]);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(
+      fake.seen.filter(
+        (s) => s.path === '/token' || s.path.startsWith('/v3/') || s.path.startsWith('/webmaster/'),
+      ),
+    ).toEqual([]);
+  });
+});
