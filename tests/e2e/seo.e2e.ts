@@ -103,4 +103,31 @@ describe('heads and landing pages in the browser', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await context.close();
   });
+
+  it('opens a landing page from the footer, and no budget page scrolls sideways on a phone', async () => {
+    const { context, page } = await newPage(browser, VIEWPORTS.mobile);
+    await context.addInitScript(() => localStorage.setItem('franchisio.countrySelected', 'true'));
+    await page.goto('/about');
+    await waitForApp(page);
+    const footer = page.locator('footer').getByRole('navigation', { name: 'Popular searches' });
+    const first = footer.getByRole('link').first();
+    const heading = (await first.textContent())!;
+    await first.click();
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await expect.poll(() => page.title()).toBe(`${heading} | Franchisio`);
+
+    const { items } = (await (await fetch(`${baseUrl()}/api/v1/landing-pages?country=IN`)).json()) as {
+      items: { path: string; kind: string }[];
+    };
+    const budgets = items.filter((l) => l.kind === 'band');
+    expect(budgets.length).toBeGreaterThan(0);
+    for (const l of budgets) {
+      await page.goto(l.path);
+      await page.getByTestId('opportunity-card').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), l.path).toBeLessThanOrEqual(
+        375,
+      );
+    }
+    await context.close();
+  }, 120_000);
 });
