@@ -237,6 +237,21 @@ describe('sitemaps and robots.txt', () => {
     expect(await small.file('franchises-us-999.xml', ORIGIN)).toBeNull();
   });
 
+  it('lists only pages that answer 200 with themselves as canonical URL and no noindex', async () => {
+    // Every fixed page and market list, and the first few of the other kinds (rendering each takes a while).
+    const sample = [...fileOf].flatMap(([name, locs]) =>
+      name.startsWith('static-') || name.startsWith('markets-') ? [...locs] : [...locs].slice(0, 4),
+    );
+    expect(sample.length).toBeGreaterThan(30);
+    for (const loc of sample) {
+      const res = await t.request(loc);
+      expect(res.status, loc).toBe(200);
+      const html = await res.text();
+      expect(/<link rel="canonical" href="([^"]+)">/.exec(html)?.[1], loc).toBe(loc);
+      expect(html, loc).not.toContain('name="robots"');
+    }
+  }, 300_000);
+
   it('leaves out account, admin and noindex pages', () => {
     const paths = [...urls.keys()].map((u) => u.slice(ORIGIN.length));
     for (const p of ['/admin', '/profile', '/account-settings', '/bookmarks', '/dashboard', '/auth']) {
