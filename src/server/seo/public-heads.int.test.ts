@@ -16,7 +16,7 @@ import { franchiseOpportunities as fo, offerings } from '../db/schema/index.ts';
 const ORIGIN = 'https://www.franchisio.example';
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>`;
 
-const unescape = (s: string) =>
+const decodeEntities = (s: string) =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
@@ -25,7 +25,7 @@ const unescape = (s: string) =>
     .replace(/&amp;/g, '&');
 const meta = (html: string, key: string) => {
   const m = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
-  return m === undefined ? undefined : unescape(m);
+  return m === undefined ? undefined : decodeEntities(m);
 };
 
 describe('the head of every page of the route table', () => {
@@ -129,7 +129,7 @@ describe('the head of every page of the route table', () => {
       if (res.status === 301) res = await t.request(`${ORIGIN}${res.headers.get('location')}`);
       expect(res.status, o.path).toBe(200);
       const html = await res.text();
-      const title = unescape(/<title>(.*?)<\/title>/.exec(html)?.[1] ?? '');
+      const title = decodeEntities(/<title>(.*?)<\/title>/.exec(html)?.[1] ?? '');
       expect(title, o.path).toMatch(/^.+ \| Franchisio$/);
       const canonical = /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
       expect(canonical, o.path).toMatch(new RegExp(`^${ORIGIN}/`));
