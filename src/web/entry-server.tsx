@@ -1,6 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
+import { prefetchLayout } from './app/layout-slots.tsx';
 import { loadPages } from './app/lazy-page.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, routes } from './app/routes.tsx';
@@ -28,6 +29,7 @@ export async function renderPage(url: URL): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   await Promise.all([
     queryClient.prefetchQuery(meQueryOptions()),
+    prefetchLayout(queryClient),
     ...handles.map((handle) => handle?.prefetch?.(queryClient, { url, params })),
   ]);
   // Data the page needs did not come (a listing that does not exist, an API failure): the

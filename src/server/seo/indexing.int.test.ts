@@ -1,6 +1,7 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, ORIGIN, type SignedInUser } from '../../../tests/helpers/accounts.ts';
 import { activeLifetimeMembership } from '../../../tests/helpers/franchisor.ts';
@@ -8,6 +9,7 @@ import { indianListing } from '../../../tests/helpers/listings.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import type { EditableListing } from '../../shared/schemas/listings.ts';
 import { createAdminService } from '../modules/admin/index.ts';
+import { BING_INDEXING_JOB } from './indexing.ts';
 
 // The helpers call http://localhost; with another public origin the app would redirect them there.
 const SITE = 'http://localhost';
@@ -173,6 +175,35 @@ describe('search-engine submissions on publish, edit and unpublish', () => {
     // IndexNow reads the key from the site.
     expect(await (await t.request(`${SITE}/${INDEXNOW_KEY}.txt`)).text()).toBe(INDEXNOW_KEY);
 
+    // A wording edit of the live listing is live at once: URL_UPDATED again.
+    const edit = async (values: Record<string, unknown>) => {
+      expect((await call(owner, 'PUT', `/api/v1/franchisor/listings/${listing.id}`, values)).status).toBe(
+        200,
+      );
+      expect(
+        (await call(owner, 'POST', `/api/v1/franchisor/listings/${listing.id}/actions`, { action: 'submit' }))
+          .status,
+      ).toBe(200);
+    };
+    const markEdit = fake.seen.length;
+    await edit({ ...indianListing('Kaapi Indexed'), tagline: 'Filter coffee, now with breakfast' });
+    const [edited] = await waitFor((s) => s.path === '/v3/urlNotifications:publish', markEdit);
+    expect(JSON.parse(edited!.body)).toEqual({ url, type: 'URL_UPDATED' });
+    const [editedBing] = await waitFor((s) => s.path.startsWith('/webmaster/'), markEdit);
+    expect(JSON.parse(editedBing!.body)).toEqual({ siteUrl: SITE, urlList: [url] });
+
+    // An edit of its key figures changes nothing public until it is approved; then URL_UPDATED.
+    const markKey = fake.seen.length;
+    await edit({ ...indianListing('Kaapi Indexed'), investmentMin: 1_900_000 });
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(fake.seen.slice(markKey).some((s) => s.path === '/v3/urlNotifications:publish')).toBe(false);
+    const approveEdit = await call(moderator, 'POST', `/api/v1/admin/listings/${listing.id}/decision`, {
+      decision: 'approve',
+    });
+    expect(approveEdit.status).toBe(200);
+    const [approvedEdit] = await waitFor((s) => s.path === '/v3/urlNotifications:publish', markKey);
+    expect(JSON.parse(approvedEdit!.body)).toEqual({ url, type: 'URL_UPDATED' });
+
     // Unpublished (paused): URL_DELETED to Google and the URL again to IndexNow, whose refusal (a
     // retry later) holds up neither Google's submission nor the sitemap.
     fake.failIndexNowTimes(1);
@@ -187,5 +218,93 @@ describe('search-engine submissions on publish, edit and unpublish', () => {
     expect(JSON.parse(indexNowTries[0]!.body).urlList).toEqual([url]);
     await waitFor((s) => s.path.startsWith('/ping'), mark2);
     expect(await (await t.request(`${SITE}/sitemaps/franchises-in-1.xml`)).text()).not.toContain(url);
+  });
+
+  it('retries a refused submission through the job queue and only warns when the last try fails', async () => {
+    const data = {
+      siteUrl: SITE,
+      urlList: [`${SITE}/indian-opportunity/00000000-0000-4000-8000-000000000001`],
+    };
+    fake.failIndexNowTimes(1);
+    const first = await t.deps.jobs.runNow(BING_INDEXING_JOB, data);
+    // IndexNow answered 429: the queue keeps the job for a later try rather than dropping it.
+    expect(first.state).toBe('retry');
+
+    const job = t.deps.services.seo.jobs.find((j) => j.name === BING_INDEXING_JOB)!;
+    expect(job.retryLimit).toBe(3);
+    const warnings: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
+    fake.failIndexNowTimes(2);
+    // A failing try before the last throws (the queue retries it) …
+    await expect(job.run(data, { id: 'try-3', attempt: 3, log })).rejects.toThrow(/answered 429/);
+    expect(warnings).toEqual([]);
+    // … the last one is warned and ends the job as done.
+    const last = await job.run(data, { id: 'try-4', attempt: 4, log });
+    expect(last).toMatchObject({ warned: expect.stringContaining('answered 429') });
+    expect(warnings.map((w) => JSON.parse(w))).toEqual([
+      expect.objectContaining({ level: 40, msg: 'search engine submission failed' }),
+    ]);
+  });
+});
+
+describe('search-engine submissions with only some keys configured', () => {
+  let t: TestApp;
+  let fake: Awaited<ReturnType<typeof startFakeSearchEngines>>;
+
+  beforeAll(async () => {
+    fake = await startFakeSearchEngines();
+    // Every endpoint points at the fake, but only IndexNow has a key.
+    t = await createTestApp({
+      seed: true,
+      env: {
+        PUBLIC_ORIGIN: SITE,
+        GOOGLE_INDEXING_API_BASE: fake.base,
+        INDEXNOW_KEY,
+        INDEXNOW_ENDPOINT: `${fake.base}/indexnow`,
+        BING_API_BASE: fake.base,
+        SITEMAP_PING_URLS: `${fake.base}/ping?sitemap={sitemap}`,
+      },
+    });
+    await t.deps.jobs.start();
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('submits only to the engines that have a key', async () => {
+    const owner = await createSignedInUser(t, { role: 'franchisor', location: 'IN' });
+    const moderator = await createSignedInUser(t);
+    await createAdminService(t.deps).makeSuper(moderator.userId);
+    await activeLifetimeMembership(t, owner.userId);
+    const call = (who: SignedInUser, path: string, json: unknown) =>
+      t.request(path, { method: 'POST', headers: { Origin: ORIGIN, Cookie: who.cookie }, json });
+    const listing = (await (
+      await call(owner, '/api/v1/franchisor/listings', {
+        country: 'IN',
+        values: indianListing('Keyed Kulfi'),
+      })
+    ).json()) as EditableListing;
+    await call(owner, `/api/v1/franchisor/listings/${listing.id}/actions`, { action: 'submit' });
+    expect(
+      (await call(moderator, `/api/v1/admin/listings/${listing.id}/decision`, { decision: 'approve' }))
+        .status,
+    ).toBe(200);
+    const deadline = Date.now() + 20_000;
+    while (
+      !(fake.seen.some((s) => s.path === '/indexnow') && fake.seen.some((s) => s.path.startsWith('/ping')))
+    ) {
+      if (Date.now() > deadline) throw new Error(`saw ${fake.seen.map((s) => s.path).join(', ')}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(JSON.parse(fake.seen.find((s) => s.path === '/indexnow')!.body).urlList).toEqual([
+      `${SITE}/indian-opportunity/${listing.id}`,
+    ]);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(
+      fake.seen.filter(
+        (s) => s.path === '/token' || s.path.startsWith('/v3/') || s.path.startsWith('/webmaster/'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -65,6 +65,10 @@ export async function offeringHead(url: URL, base: string, deps: AppDeps): Promi
     description: `${item.shortDescription} ${item.pricing}.${cashback}`.slice(0, 300),
     canonicalPath,
     status: 200,
+    image: {
+      path: `/og/offering/${encodeURIComponent(item.id)}.png`,
+      alt: `${item.name} by ${item.vendor} on Franchisio`,
+    },
     // One page per offering: an id opened under another kind's route goes to its own.
     ...(item.kind === kindPage.kind ? {} : { redirectPath: canonicalPath }),
     jsonLd: [data],

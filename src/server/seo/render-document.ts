@@ -1,5 +1,4 @@
 import { pageTitle } from '../../shared/brand.ts';
-import { OFFERING_KIND_PAGES, offeringKindForPath } from '../../shared/offering-kinds.ts';
 import { matchPage } from '../../shared/routes.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
@@ -25,19 +24,7 @@ export async function headFor(url: URL, deps: AppDeps): Promise<PageHead> {
     canonicalPath: match.page.path === '/' ? '/' : url.pathname.replace(/\/+$/, ''),
     status: 200,
     noindex: match.page.noindex,
-    image: offeringImage(url.pathname, match.params.id),
     jsonLd: match.page.path === '/' ? homeStructuredData(origin(url, deps)) : undefined,
-  };
-}
-
-/** An offering's detail page shows its own card. */
-function offeringImage(pathname: string, id: string | undefined): PageHead['image'] {
-  const kind = offeringKindForPath(pathname);
-  if (!kind || !id || OFFERING_KIND_PAGES[kind].listPaths.includes(pathname.replace(/\/+$/, '')))
-    return undefined;
-  return {
-    path: `/og/offering/${encodeURIComponent(id)}.png`,
-    alt: `${OFFERING_KIND_PAGES[kind].title} on Franchisio`,
   };
 }
 

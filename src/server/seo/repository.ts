@@ -40,12 +40,12 @@ export function createSeoRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Active offerings (the offerings pages show only those), for the sitemap. */
-    activeOfferings() {
+    /** Published and active offerings (what the offerings pages show), for the sitemap. */
+    listedOfferings() {
       return db
         .select({ id: offerings.id, kind: offerings.kind, updatedAt: offerings.updatedAt })
         .from(offerings)
-        .where(eq(offerings.isActive, true))
+        .where(and(eq(offerings.isActive, true), eq(offerings.status, 'published')))
         .orderBy(asc(offerings.id));
     },
 

@@ -82,7 +82,7 @@ describe('the head the server sends with each page', () => {
     expect(html).toContain('Page Not Found</h1>');
   });
 
-  it('serves robots.txt that keeps crawlers out of the API only', async () => {
+  it('serves robots.txt that keeps crawlers out of the API, never out of the whole site', async () => {
     const res = await get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');

@@ -7,7 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { MARKETS, type MarketCode } from '../../shared/markets.ts';
-import { franchiseOpportunities as fo, sitemapPages } from '../db/schema/index.ts';
+import { OFFERING_KIND_PAGES, offeringDetailPath } from '../../shared/offering-kinds.ts';
+import { franchiseOpportunities as fo, offerings, sitemapPages } from '../db/schema/index.ts';
+import { createSitemaps } from './sitemap.ts';
 
 const ORIGIN = 'https://www.franchisio.example';
 const XSD = path.resolve('tests/fixtures/sitemaps');
@@ -50,9 +52,13 @@ describe('sitemaps and robots.txt', () => {
   let webDir: string;
   let pendingId: string;
   let pausedId: string;
+  let pendingOfferingId: string;
+  let inactiveOfferingId: string;
   /** Every URL of every sitemap file, by its address. */
   const urls = new Map<string, UrlEntry>();
   const files: string[] = [];
+  /** The URLs of each file, by its name. */
+  const fileOf = new Map<string, Set<string>>();
 
   beforeAll(async () => {
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'franchisio-web-'));
@@ -68,6 +74,12 @@ describe('sitemaps and robots.txt', () => {
     pausedId = rows[1]!.id;
     await db.update(fo).set({ status: 'pending_review' }).where(eq(fo.id, pendingId));
     await db.update(fo).set({ status: 'paused' }).where(eq(fo.id, pausedId));
+    // Likewise one offering waits for review and one is switched off.
+    const offered = await db.select({ id: offerings.id }).from(offerings).limit(2);
+    pendingOfferingId = offered[0]!.id;
+    inactiveOfferingId = offered[1]!.id;
+    await db.update(offerings).set({ status: 'pending_review' }).where(eq(offerings.id, pendingOfferingId));
+    await db.update(offerings).set({ isActive: false }).where(eq(offerings.id, inactiveOfferingId));
     await t.deps.services.seo.sitemaps.refresh();
 
     const index = await t.request(`${ORIGIN}/sitemap.xml`);
@@ -86,6 +98,7 @@ describe('sitemaps and robots.txt', () => {
       expect(entries.length).toBeGreaterThan(0);
       expect(entries.length).toBeLessThan(50_000);
       for (const e of entries) urls.set(e.loc, e);
+      fileOf.set(file.replace(`${ORIGIN}/sitemaps/`, ''), new Set(entries.map((e) => e.loc)));
     }
   }, 180_000);
   afterAll(async () => {
@@ -140,6 +153,104 @@ describe('sitemaps and robots.txt', () => {
     });
     expect(urls.get(`${ORIGIN}/software`)).toMatchObject({ priority: 0.5, changefreq: 'daily' });
   });
+
+  it('gives every URL of every file the priority and change frequency of its kind of page (spec §9)', () => {
+    const kredit = new Set(['/kredit', '/all-about-kredit']);
+    const offeringLists = new Set(Object.values(OFFERING_KIND_PAGES).map((k) => k.listPaths[0]));
+    for (const [loc, e] of urls) {
+      const p = loc.slice(ORIGIN.length);
+      const file = [...fileOf].find(([, locs]) => locs.has(loc))![0];
+      const expected =
+        p === '/'
+          ? { priority: 1, changefreq: 'daily' }
+          : file.startsWith('franchises-')
+            ? { priority: 0.8, changefreq: 'weekly' }
+            : file.startsWith('markets-') || file.startsWith('landing-') || p === '/discover'
+              ? { priority: 0.9, changefreq: 'daily' }
+              : kredit.has(p) || p.startsWith('/join-franchisio')
+                ? { priority: 0.7, changefreq: 'monthly' }
+                : offeringLists.has(p)
+                  ? { priority: 0.5, changefreq: 'daily' }
+                  : { priority: 0.5, changefreq: 'monthly' };
+      expect({ priority: e.priority, changefreq: e.changefreq }, `${file} ${p}`).toEqual(expected);
+    }
+  });
+
+  it('lists every published offering and its kind’s list, and no pending or switched-off one', async () => {
+    const listed = await t.deps.database.db
+      .select({ id: offerings.id, kind: offerings.kind, updatedAt: offerings.updatedAt })
+      .from(offerings)
+      .where(and(eq(offerings.status, 'published'), eq(offerings.isActive, true)));
+    expect(listed.length).toBeGreaterThan(3);
+    for (const o of listed) {
+      const e = urls.get(`${ORIGIN}${offeringDetailPath(o.kind, o.id)}`);
+      expect(e, o.id).toBeDefined();
+      expect(new Date(e!.lastmod!).getTime()).toBe(o.updatedAt.getTime());
+    }
+    for (const k of Object.values(OFFERING_KIND_PAGES)) {
+      // A list's lastmod is its latest offering's.
+      const latest = Math.max(...listed.filter((o) => o.kind === k.kind).map((o) => o.updatedAt.getTime()));
+      expect(new Date(urls.get(`${ORIGIN}${k.listPaths[0]}`)!.lastmod!).getTime(), k.kind).toBe(latest);
+    }
+    const all = [...urls.keys()].join('\n');
+    expect(all).not.toContain(pendingOfferingId);
+    expect(all).not.toContain(inactiveOfferingId);
+  });
+
+  it('lists exactly the landing pages that hold at least 3 listings', async () => {
+    const links = await t.deps.services.seo.landing.links();
+    expect(links.length).toBeGreaterThan(5);
+    expect(links.every((l) => l.count >= 3)).toBe(true);
+    const inSitemap = [...(fileOf.get('landing-1.xml') ?? [])].map((u) => u.slice(ORIGIN.length));
+    expect(inSitemap.sort()).toEqual(links.map((l) => l.path).sort());
+  });
+
+  it('splits a kind into numbered files under the URL limit and gzips the large ones', async () => {
+    const seo = t.deps.services.seo;
+    const small = createSitemaps({
+      repo: seo.repo,
+      landing: seo.landing,
+      limits: { fileUrls: 20, gzipFrom: 12 },
+    });
+    const index = await small.index(ORIGIN);
+    validate(index, 'siteindex.xsd');
+    const names = [...index.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) =>
+      m[1]!.replace(`${ORIGIN}/sitemaps/`, ''),
+    );
+    const us = names.filter((n) => n.startsWith('franchises-us-'));
+    expect(us.length).toBeGreaterThan(1);
+    expect(us.some((n) => n.endsWith('.xml.gz'))).toBe(true);
+    const seen = new Set<string>();
+    for (const name of us) {
+      const file = (await small.file(name, ORIGIN))!;
+      expect(file.gzip, name).toBe(name.endsWith('.gz'));
+      const xml = file.gzip ? gunzipSync(file.body).toString('utf8') : file.body.toString('utf8');
+      validate(xml, 'sitemap.xsd');
+      const entries = entriesOf(xml);
+      expect(entries.length, name).toBeLessThanOrEqual(20);
+      // Files of more than 12 URLs are gzipped, the others are not.
+      expect(file.gzip, name).toBe(entries.length > 12);
+      for (const e of entries) seen.add(e.loc);
+    }
+    // Together the parts hold the kind's URLs, each once.
+    expect([...seen].sort()).toEqual([...(fileOf.get('franchises-us-1.xml') ?? [])].sort());
+    expect(await small.file('franchises-us-999.xml', ORIGIN)).toBeNull();
+  });
+
+  it('lists only pages that answer 200 with themselves as canonical URL and no noindex', async () => {
+    // Every fixed page and market list, and the first few of the other kinds (rendering each takes a while).
+    const sample = [...fileOf].flatMap(([name, locs]) =>
+      name.startsWith('static-') || name.startsWith('markets-') ? [...locs] : [...locs].slice(0, 4),
+    );
+    expect(sample.length).toBeGreaterThan(30);
+    for (const loc of sample) {
+      const res = await t.request(loc);
+      expect(res.status, loc).toBe(200);
+      const html = await res.text();
+      expect(/<link rel="canonical" href="([^"]+)">/.exec(html)?.[1], loc).toBe(loc);
+      expect(html, loc).not.toContain('name="robots"');
+    }
+  }, 300_000);
 
   it('leaves out account, admin and noindex pages', () => {
     const paths = [...urls.keys()].map((u) => u.slice(ORIGIN.length));

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import { MARKET_CODES, MARKETS, type MarketCode } from '../../shared/markets.ts';
-import { OFFERING_KIND_PAGES } from '../../shared/offering-kinds.ts';
+import { OFFERING_KIND_PAGES, offeringDetailPath } from '../../shared/offering-kinds.ts';
 import { PAGES } from '../../shared/routes.ts';
 import type { LandingPages } from './landing.ts';
 import type { SeoRepository, SitemapPageInput } from './repository.ts';
@@ -35,6 +35,8 @@ export const SITEMAP_RULES = {
 
 /** Public pages that are not for search results: signing in is an account page. */
 const NOT_LISTED = new Set(['/auth', '/franchisor-auth']);
+/** Fixed pages that are franchise lists besides the markets' own (discovery lists franchises by industry, budget and market). */
+const FRANCHISE_LIST_PAGES = new Set(['/discover']);
 
 export const franchiseKind = (country: MarketCode) => `franchises-${country.toLowerCase()}`;
 
@@ -51,9 +53,11 @@ function staticPages(): SitemapPageInput[] {
     const rule =
       p.path === '/'
         ? SITEMAP_RULES.home
-        : /^\/(kredit|all-about-kredit|join-franchisio[a-z-]*)$/.test(p.path)
-          ? SITEMAP_RULES.kreditOrJoin
-          : SITEMAP_RULES.other;
+        : FRANCHISE_LIST_PAGES.has(p.path)
+          ? SITEMAP_RULES.franchiseList
+          : /^\/(kredit|all-about-kredit|join-franchisio[a-z-]*)$/.test(p.path)
+            ? SITEMAP_RULES.kreditOrJoin
+            : SITEMAP_RULES.other;
     return { url: p.path, kind: 'static', lastModified: null, ...rule };
   });
 }
@@ -73,8 +77,14 @@ export const sitemapFileName = (f: Pick<SitemapFile, 'kind' | 'part' | 'gzip'>) 
  * The sitemaps (sitemaps.org protocol, written by the `sitemap` library): records of every
  * public page rebuilt from the data by `refresh`, and served as an index of per-kind files.
  */
-export function createSitemaps(deps: { repo: SeoRepository; landing: LandingPages }) {
+export function createSitemaps(deps: {
+  repo: SeoRepository;
+  landing: LandingPages;
+  /** Smaller limits let a test see files split and gzipped without 40,000 listings. */
+  limits?: { fileUrls: number; gzipFrom: number };
+}) {
   const { repo, landing } = deps;
+  const { fileUrls, gzipFrom } = deps.limits ?? { fileUrls: SITEMAP_FILE_URLS, gzipFrom: SITEMAP_GZIP_FROM };
 
   async function* pages(): AsyncGenerator<SitemapPageInput[]> {
     yield staticPages();
@@ -105,16 +115,22 @@ export function createSitemaps(deps: { repo: SeoRepository; landing: LandingPage
           : [];
       });
     }
-    const offerings = await repo.activeOfferings();
+    const offerings = await repo.listedOfferings();
+    // A list changes when one of its offerings does.
+    const latestOfKind = new Map<string, Date>();
+    for (const o of offerings) {
+      const seen = latestOfKind.get(o.kind);
+      if (!seen || o.updatedAt > seen) latestOfKind.set(o.kind, o.updatedAt);
+    }
     yield [
       ...Object.values(OFFERING_KIND_PAGES).map((k) => ({
         url: k.listPaths[0],
         kind: 'offerings',
-        lastModified: null,
+        lastModified: latestOfKind.get(k.kind) ?? null,
         ...SITEMAP_RULES.otherList,
       })),
       ...offerings.map((o) => ({
-        url: `${OFFERING_KIND_PAGES[o.kind].detailPrefixes[0]}${'/'}${o.id}`,
+        url: offeringDetailPath(o.kind, o.id),
         kind: 'offerings',
         lastModified: o.updatedAt,
         ...SITEMAP_RULES.other,
@@ -137,10 +153,10 @@ export function createSitemaps(deps: { repo: SeoRepository; landing: LandingPage
 
   async function files(): Promise<SitemapFile[]> {
     return (await repo.kinds()).flatMap((k) => {
-      const count = Math.ceil(k.n / SITEMAP_FILE_URLS);
+      const count = Math.ceil(k.n / fileUrls);
       return Array.from({ length: count }, (_, i) => {
-        const urls = Math.min(SITEMAP_FILE_URLS, k.n - i * SITEMAP_FILE_URLS);
-        return { kind: k.kind, part: i + 1, gzip: urls > SITEMAP_GZIP_FROM, lastModified: k.lastModified };
+        const urls = Math.min(fileUrls, k.n - i * fileUrls);
+        return { kind: k.kind, part: i + 1, gzip: urls > gzipFrom, lastModified: k.lastModified };
       });
     });
   }
@@ -174,7 +190,7 @@ export function createSitemaps(deps: { repo: SeoRepository; landing: LandingPage
     async file(name: string, origin: string): Promise<{ body: Buffer; gzip: boolean } | null> {
       const f = (await files()).find((x) => sitemapFileName(x) === name);
       if (!f) return null;
-      const rows = await repo.pagesOfKind(f.kind, (f.part - 1) * SITEMAP_FILE_URLS, SITEMAP_FILE_URLS);
+      const rows = await repo.pagesOfKind(f.kind, (f.part - 1) * fileUrls, fileUrls);
       const stream = new SitemapStream({ hostname: origin, xslUrl: undefined });
       const xml = await streamToPromise(
         Readable.from(

@@ -56,6 +56,20 @@ describe('pages rendered on the server', () => {
     expect(query(['me'])).toEqual({ user: null });
   });
 
+  it('sends the footer’s links to the largest landing pages in the HTML of every rendered page', async () => {
+    const { items } = (await (await t.request('/api/v1/landing-pages')).json()) as {
+      items: { path: string; count: number }[];
+    };
+    const top = [...items].sort((a, b) => b.count - a.count).slice(0, 6);
+    expect(top).toHaveLength(6);
+    for (const p of ['/', '/about', '/united-states']) {
+      const { root } = page(await (await t.request(p)).text());
+      const footer = root?.match(/<footer.*<\/footer>/s)?.[0] ?? '';
+      expect(footer, p).toContain('Popular searches');
+      for (const link of top) expect(footer, `${p} ${link.path}`).toContain(`href="${link.path}"`);
+    }
+  });
+
   it('renders a page once for all signed-out visitors for a while (CATALOG_CACHE_SECONDS)', async () => {
     const renderedAt = async () => {
       const { state } = page(await (await t.request('/kredit')).text());

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import type { LayoutSlots } from '../components/layout/layout-slots.tsx';
+import { landingLinksQueryOptions } from '../features/catalog/api/get-landing.ts';
 import { FooterLandingLinks } from '../features/catalog/components/landing/landing-links.tsx';
 import { SearchBox } from '../features/catalog/components/search-box.tsx';
 import { useCompareCount } from '../features/engagement/compare-store.ts';
@@ -19,3 +21,7 @@ export const layoutSlots: LayoutSlots = {
     })),
   ),
 };
+
+/** The data the frame itself shows on every server-rendered page: the footer's links to landing pages, for crawlers that run no script. */
+export const prefetchLayout = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(landingLinksQueryOptions());

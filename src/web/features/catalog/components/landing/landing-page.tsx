@@ -56,7 +56,7 @@ export function LandingPage() {
         </Link>
       </header>
       <h2 className="sr-only">Listings</h2>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {page.items.map((item) => (
           <li key={item.id} className="flex">
             <OpportunityCard item={item} />
