@@ -28,6 +28,8 @@ export type ServerFrame =
     }
   | { type: 'read'; conversationId: string; userId: string; upTo: number }
   | { type: 'thread'; conversationId: string }
+  /** A call of the user's changed (requested, confirmed, moved, declined, cancelled, completed). */
+  | { type: 'call'; callId: string }
   | { type: 'counts'; counts: Partial<UnreadCounts> }
   | { type: 'notification'; notification: Notification }
   | { type: 'pong' };

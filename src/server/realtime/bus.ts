@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ServerFrame } from '../../shared/realtime.ts';
 import type { Database } from '../db/client.ts';
@@ -18,19 +19,43 @@ export interface Envelope {
 }
 
 /**
- * Carries frames to every app instance's sockets. On PostgreSQL through LISTEN/NOTIFY on one
- * dedicated connection per instance (the pattern of lib/catalog-changes.ts); the embedded
+ * Carries frames to every app instance's sockets. The publishing instance's own sockets get them
+ * in process, at once; on PostgreSQL the other instances get them through LISTEN/NOTIFY on one
+ * dedicated connection per instance (the pattern of lib/catalog-changes.ts). The embedded
  * database has one process, so there the frames go to every instance built on the same
  * database object, in process.
  */
 export interface RealtimeBus {
-  publish(envelope: Envelope): Promise<void>;
+  /** Delivers the envelopes to this instance's sockets at once, then to the other instances'. */
+  publish(...envelopes: Envelope[]): Promise<void>;
   subscribe(listener: (envelope: Envelope) => void): () => void;
   close(): Promise<void>;
 }
 
+/** One notification: the envelopes of one or more publishes, and the instance they come from. */
+interface Notice {
+  from: string;
+  envelopes: Envelope[];
+}
+
 /** Instances sharing one embedded database share its in-process listeners. */
 const inProcess = new WeakMap<object, Set<(e: Envelope) => void>>();
+
+/**
+ * The envelope as it travels in a notification. A message too long for one is replaced by a
+ * `thread` frame: its subscribers on other instances fetch what they have not seen (the catch-up
+ * path a reconnect uses). Null when even that does not fit.
+ */
+function fitted(envelope: Envelope): string | null {
+  let text = JSON.stringify(envelope);
+  if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES && envelope.frame.type === 'message') {
+    text = JSON.stringify({
+      ...envelope,
+      frame: { type: 'thread', conversationId: envelope.frame.conversationId },
+    } satisfies Envelope);
+  }
+  return Buffer.byteLength(text) > MAX_PAYLOAD_BYTES ? null : text;
+}
 
 export async function createRealtimeBus(database: Database, logger: Logger): Promise<RealtimeBus> {
   const own = new Set<(e: Envelope) => void>();
@@ -43,6 +68,12 @@ export async function createRealtimeBus(database: Database, logger: Logger): Pro
       }
     }
   };
+  const subscribe = (listener: (e: Envelope) => void) => {
+    own.add(listener);
+    return () => {
+      own.delete(listener);
+    };
+  };
 
   if (database.driver.engine !== 'postgres') {
     const key = database.db as object;
@@ -50,13 +81,10 @@ export async function createRealtimeBus(database: Database, logger: Logger): Pro
     inProcess.set(key, shared);
     shared.add(deliver);
     return {
-      async publish(envelope) {
-        for (const d of shared) d(envelope);
+      async publish(...envelopes) {
+        for (const e of envelopes) for (const d of shared) d(e);
       },
-      subscribe(listener) {
-        own.add(listener);
-        return () => own.delete(listener);
-      },
+      subscribe,
       async close() {
         shared.delete(deliver);
         own.clear();
@@ -65,39 +93,85 @@ export async function createRealtimeBus(database: Database, logger: Logger): Pro
   }
 
   const { pool, url } = database.driver;
+  // This instance's sockets get its frames straight from `publish`; its own notifications,
+  // which come back on its LISTEN connection too, are skipped by this id.
+  const self = randomUUID();
   const client = new pg.Client({ connectionString: url });
   client.on('error', (err) => logger.warn({ err }, 'realtime listener lost its connection'));
   client.on('notification', (msg) => {
     if (msg.channel !== CHANNEL || !msg.payload) return;
     try {
-      deliver(JSON.parse(msg.payload) as Envelope);
+      const notice = JSON.parse(msg.payload) as Notice;
+      if (notice.from === self) return;
+      for (const e of notice.envelopes) deliver(e);
     } catch (err) {
       logger.warn({ err }, 'unreadable realtime notification');
     }
   });
   await client.connect();
   await client.query(`LISTEN ${CHANNEL}`);
+
+  /**
+   * Envelopes waiting for the notification in flight to finish. Publishes made meanwhile share
+   * the next one (one round trip for many frames under load, none of them waiting longer than
+   * the notification before theirs), in the order they were published.
+   */
+  let queued: { text: string; done: () => void; failed: (err: unknown) => void }[] = [];
+  let flushing = false;
+
+  async function flush() {
+    flushing = true;
+    while (queued.length > 0) {
+      const batch = queued;
+      queued = [];
+      // As many envelopes per notification as fit; all notifications in one statement.
+      const payloads: string[] = [];
+      let parts: string[] = [];
+      let bytes = 0;
+      const head = `{"from":"${self}","envelopes":[`;
+      for (const { text } of batch) {
+        const size = Buffer.byteLength(text) + 1;
+        if (parts.length > 0 && Buffer.byteLength(head) + bytes + size + 2 > MAX_PAYLOAD_BYTES) {
+          payloads.push(`${head}${parts.join(',')}]}`);
+          parts = [];
+          bytes = 0;
+        }
+        parts.push(text);
+        bytes += size;
+      }
+      if (parts.length > 0) payloads.push(`${head}${parts.join(',')}]}`);
+      try {
+        await pool.query('select pg_notify($1, p) from unnest($2::text[]) as t(p)', [CHANNEL, payloads]);
+        for (const q of batch) q.done();
+      } catch (err) {
+        for (const q of batch) q.failed(err);
+      }
+    }
+    flushing = false;
+  }
+
   return {
-    async publish(envelope) {
-      let payload = JSON.stringify(envelope);
-      // A long message does not fit a notification: its subscribers are told the thread moved
-      // and fetch what they have not seen (the catch-up path a reconnect uses).
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && envelope.frame.type === 'message') {
-        payload = JSON.stringify({
-          ...envelope,
-          frame: { type: 'thread', conversationId: envelope.frame.conversationId },
-        } satisfies Envelope);
+    async publish(...envelopes) {
+      for (const e of envelopes) deliver(e);
+      const texts: string[] = [];
+      for (const e of envelopes) {
+        const text = fitted(e);
+        if (text === null) logger.warn({ type: e.frame.type }, 'realtime frame too large to publish');
+        else texts.push(text);
       }
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-        logger.warn({ type: envelope.frame.type }, 'realtime frame too large to publish');
-        return;
-      }
-      await pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+      if (texts.length === 0) return;
+      const sent = Promise.all(
+        texts.map(
+          (text) =>
+            new Promise<void>((done, failed) => {
+              queued.push({ text, done, failed });
+            }),
+        ),
+      );
+      if (!flushing) void flush();
+      await sent;
     },
-    subscribe(listener) {
-      own.add(listener);
-      return () => own.delete(listener);
-    },
+    subscribe,
     async close() {
       own.clear();
       await client.end().catch(() => {});

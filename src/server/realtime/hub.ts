@@ -19,7 +19,7 @@ export interface Connection {
 
 /** Live frames of a thread kept back while `readers` catch-ups of it are being read. */
 export interface HeldFrames {
-  frames: { frame: ServerFrame; text: string }[];
+  frames: { frame: ServerFrame; data: Buffer }[];
   readers: number;
   /** The newest message id a catch-up sent: held copies of it or older ones are dropped. */
   sent: number;
@@ -35,7 +35,8 @@ export function createHub() {
   const byThread = new Map<string, Set<Connection>>();
   let dropped = 0;
 
-  function send(conn: Connection, frame: ServerFrame | string) {
+  /** Sends a frame, or one already serialized (a text frame's bytes, shared by its sockets). */
+  function send(conn: Connection, frame: ServerFrame | Buffer) {
     const ws = conn.ws;
     if (ws.readyState !== ws.OPEN) return;
     if (ws.bufferedAmount > REALTIME.maxBufferedBytes) {
@@ -44,7 +45,8 @@ export function createHub() {
       ws.close(1013, 'too slow');
       return;
     }
-    ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+    if (Buffer.isBuffer(frame)) ws.send(frame, { binary: false });
+    else ws.send(JSON.stringify(frame));
   }
 
   return {
@@ -74,7 +76,7 @@ export function createHub() {
       set?.delete(conn);
       if (set?.size === 0) byThread.delete(conversationId);
     },
-    /** Delivers one published frame to the sockets it is for, each once, serialized once. */
+    /** Delivers one published frame to the sockets it is for, each once, serialized and encoded once. */
     deliver(envelope: Envelope) {
       const targets = new Set<Connection>();
       for (const u of envelope.users ?? []) for (const c of byUser.get(u) ?? []) targets.add(c);
@@ -82,11 +84,11 @@ export function createHub() {
         for (const c of byThread.get(envelope.conversationId) ?? []) targets.add(c);
       }
       if (targets.size === 0) return;
-      const text = JSON.stringify(envelope.frame);
+      const data = Buffer.from(JSON.stringify(envelope.frame));
       for (const c of targets) {
         const held = envelope.conversationId ? c.held.get(envelope.conversationId) : undefined;
-        if (held) held.frames.push({ frame: envelope.frame, text });
-        else send(c, text);
+        if (held) held.frames.push({ frame: envelope.frame, data });
+        else send(c, data);
       }
     },
     /** Holds the thread's live frames for this socket while a catch-up is read (see `held`). */
@@ -101,9 +103,9 @@ export function createHub() {
       const held = conn.held.get(conversationId);
       if (!held || --held.readers > 0) return;
       conn.held.delete(conversationId);
-      for (const { frame, text } of held.frames) {
+      for (const { frame, data } of held.frames) {
         if (frame.type === 'message' && frame.message.id <= held.sent) continue;
-        send(conn, text);
+        send(conn, data);
       }
     },
     stats() {

@@ -183,12 +183,26 @@ export function createConversationsRepository(db: Db) {
       return opts.after !== undefined ? rows : rows.reverse();
     },
 
+    /** A thread with the given person's place in it (null when either is missing), in one read. */
+    async membership(conversationId: string, userId: string) {
+      const [row] = await db
+        .select({ conv, me: cp })
+        .from(conv)
+        .innerJoin(cp, and(eq(cp.conversationId, conv.id), eq(cp.userId, userId)))
+        .where(eq(conv.id, conversationId));
+      return row ?? null;
+    },
+
     /**
-     * Stores a message with the id of the thread's message before it. Writers of one thread
-     * queue on its row: ids come from one global sequence, and without the lock two writers
-     * could commit out of id order, or both name the same message as the one before theirs.
-     * Under it a thread's committed messages are always a run in id order, so a client that
-     * sees a message whose predecessor it lacks can fetch that predecessor already committed.
+     * Stores a message and answers it as the thread shows it, with the id of the thread's
+     * message before it and the thread's participants. Writers of one thread queue on its row
+     * (the first update takes its lock until commit): ids come from one global sequence, and
+     * without the lock two writers could commit out of id order, or both name the same message
+     * as the one before theirs. Under it a thread's committed messages are always a run in id
+     * order, so a client that sees a message whose predecessor it lacks can fetch that
+     * predecessor already committed. The second statement reads the thread after the lock was
+     * granted (each statement sees what was committed before it began), so the message before
+     * is the last one committed; it also moves the sender's read mark to their own message.
      */
     insertMessage(values: {
       conversationId: string;
@@ -196,34 +210,62 @@ export function createConversationsRepository(db: Db) {
       body: string;
       attachmentFileId?: string | null;
     }) {
+      const { conversationId, senderId, body } = values;
+      const fileId = values.attachmentFileId ?? null;
       return db.transaction(async (tx) => {
-        await tx.select({ id: conv.id }).from(conv).where(eq(conv.id, values.conversationId)).for('update');
-        const [previous] = await tx
-          .select({ id: sql<number>`coalesce(max(${msg.id}), 0)::bigint` })
-          .from(msg)
-          .where(eq(msg.conversationId, values.conversationId));
-        const [row] = await tx.insert(msg).values(values).returning({ id: msg.id, createdAt: msg.createdAt });
-        await tx
-          .update(conv)
-          .set({ lastMessageAt: row!.createdAt })
-          .where(eq(conv.id, values.conversationId));
-        // The sender has read everything up to their own message.
-        await tx
-          .update(cp)
-          .set({ lastReadMessageId: row!.id, lastReadAt: row!.createdAt })
-          .where(and(eq(cp.conversationId, values.conversationId), eq(cp.userId, values.senderId)));
-        return { ...row!, previousId: Number(previous?.id ?? 0) };
+        // now() is the transaction's start: the same instant the message is stamped with.
+        await tx.update(conv).set({ lastMessageAt: sql`now()` }).where(eq(conv.id, conversationId));
+        const [row] = rowsOf<{
+          id: number | string;
+          created_at: Date | string;
+          previous_id: number | string;
+          sender_name: string;
+          attachment_id: string | null;
+          attachment_name: string | null;
+          attachment_mime: string | null;
+          attachment_size: number | string | null;
+          participants: { userId: string; side: ParticipantSide }[];
+        }>(
+          await tx.execute(sql`
+          with previous as (
+            select coalesce(max(id), 0)::bigint as id from messages where conversation_id = ${conversationId}
+          ), saved as (
+            insert into messages (conversation_id, sender_id, body, attachment_file_id)
+            values (${conversationId}, ${senderId}, ${body}, ${fileId})
+            returning id, created_at
+          ), marked as (
+            update conversation_participants set last_read_message_id = saved.id, last_read_at = saved.created_at
+            from saved where conversation_id = ${conversationId} and user_id = ${senderId}
+          )
+          select saved.id, saved.created_at, previous.id as previous_id,
+                 coalesce(me.display_name, u.name, '') as sender_name,
+                 f.id as attachment_id, f.display_name as attachment_name, f.mime as attachment_mime,
+                 f.size as attachment_size,
+                 (select json_agg(json_build_object('userId', p.user_id, 'side', p.side))
+                    from conversation_participants p where p.conversation_id = ${conversationId}) as participants
+          from saved cross join previous
+          left join conversation_participants me on me.conversation_id = ${conversationId} and me.user_id = ${senderId}
+          left join "user" u on u.id = ${senderId}
+          left join stored_files f on f.id = ${fileId}`),
+        );
+        const r = row!;
+        return {
+          message: {
+            id: Number(r.id),
+            conversationId,
+            senderId,
+            senderName: r.sender_name,
+            body,
+            attachmentId: r.attachment_id,
+            attachmentName: r.attachment_name,
+            attachmentMime: r.attachment_mime,
+            attachmentSize: r.attachment_size === null ? null : Number(r.attachment_size),
+            createdAt: new Date(r.created_at),
+          },
+          previousId: Number(r.previous_id),
+          participants: r.participants,
+        };
       });
-    },
-
-    async messageById(id: number) {
-      const [row] = await db
-        .select(messageColumns)
-        .from(msg)
-        .leftJoin(user, eq(user.id, msg.senderId))
-        .leftJoin(storedFiles, eq(storedFiles.id, msg.attachmentFileId))
-        .where(eq(msg.id, id));
-      return row ?? null;
     },
 
     /** Moves the read mark forward only (an older mark never undoes a newer one). */

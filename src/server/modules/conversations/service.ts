@@ -78,9 +78,9 @@ export function createConversationsService(deps: ConversationsDeps) {
     id: string,
   ): Promise<{ conv: ConversationRow; me: ParticipantRow }> {
     if (!isUuid(id)) throw notFound('No such conversation.');
-    const [conv, me] = await Promise.all([repo.find(id), repo.participant(id, userId)]);
-    if (!conv || !me) throw notFound('No such conversation.');
-    return { conv, me };
+    const found = await repo.membership(id, userId);
+    if (!found) throw notFound('No such conversation.');
+    return { conv: found.conv, me: found.me };
   }
 
   /** Why this participant cannot write now, or null when they can. */
@@ -137,19 +137,16 @@ export function createConversationsService(deps: ConversationsDeps) {
       body,
       attachmentFileId: attachmentFileId ?? null,
     });
-    const row = await repo.messageById(saved.id);
-    const message = presentMessage(row!);
-    const everyone = await repo.participants(conv.id);
-    const others = everyone.filter((p) => p.userId !== sender.userId);
+    const message = presentMessage(saved.message);
+    const others = saved.participants.filter((p) => p.userId !== sender.userId);
     // Followers of the thread get the message; every participant's inbox list moves.
-    await realtime.publish({
-      conversationId: conv.id,
-      frame: { type: 'message', conversationId: conv.id, message, previousId: saved.previousId },
-    });
-    await realtime.publish({
-      users: everyone.map((p) => p.userId),
-      frame: { type: 'thread', conversationId: conv.id },
-    });
+    await realtime.publish(
+      {
+        conversationId: conv.id,
+        frame: { type: 'message', conversationId: conv.id, message, previousId: saved.previousId },
+      },
+      { users: saved.participants.map((p) => p.userId), frame: { type: 'thread', conversationId: conv.id } },
+    );
     const from = sender.side === 'franchisor' ? (await repo.franchisorOwner(conv.franchisorId!))?.name : null;
     for (const p of others) {
       await pushMessageCounts(p.userId);

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import nodeIcal, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, ORIGIN, type SignedInUser } from '../../../../tests/helpers/accounts.ts';
+import { connect, listen } from '../../../../tests/helpers/realtime.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { Call, CallListT } from '../../../shared/schemas/meetings.ts';
 import type { NotificationListValue } from '../../../shared/schemas/notifications.ts';
@@ -184,6 +185,47 @@ describe('calls between a seeker and a listing’s company', () => {
         new Date(Date.parse(slots[1]!) + 30 * 60_000).toISOString(),
       );
       expect(event.uid).toBe(`call-${call.id}@franchisio`);
+    }
+  });
+
+  it('pushes every change of a call to both sides over the realtime socket, and to nobody else', async () => {
+    const asker = await createSignedInUser(t);
+    const http = await listen(t);
+    const [askerWs, ownerWs, outsiderWs] = await Promise.all(
+      [asker, owner, outsider].map((u) => connect(http.wsUrl, { Cookie: u.cookie, Origin: http.url })),
+    );
+    try {
+      const changes = (ws: typeof askerWs, id: string) =>
+        ws.frames.filter((f) => f.type === 'call' && f.callId === id).length;
+      const res = await requestCall(asker, secondListingId, { slots: [at(24 * 30)], timeZone: 'UTC' });
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as Call;
+      await expect.poll(() => changes(ownerWs, id)).toBe(1);
+      expect(changes(askerWs, id)).toBe(1);
+
+      const times = [at(24 * 31), at(24 * 31 + 1)];
+      const proposed = await act(owner, id, { action: 'propose', slots: times, timeZone: 'UTC' });
+      expect(proposed.status).toBe(200);
+      await expect.poll(() => changes(askerWs, id)).toBe(2);
+
+      expect((await act(asker, id, { action: 'confirm', startsAt: times[0] })).status).toBe(200);
+      await expect.poll(() => changes(ownerWs, id)).toBe(3);
+
+      expect((await act(owner, id, { action: 'cancel' })).status).toBe(200);
+      await expect.poll(() => changes(askerWs, id)).toBe(4);
+      expect(changes(ownerWs, id)).toBe(4);
+      // The list the frame asks the page to reload holds the change.
+      const list = (await (
+        await t.request('/api/v1/calls?side=seeker', { headers: as(asker) })
+      ).json()) as CallListT;
+      expect(list.items.find((c) => c.id === id)).toMatchObject({
+        status: 'cancelled',
+        cancelledBy: 'franchisor',
+      });
+      expect(outsiderWs.frames.some((f) => f.type === 'call')).toBe(false);
+    } finally {
+      await Promise.all([askerWs, ownerWs, outsiderWs].map((ws) => ws.close()));
+      await http.close();
     }
   });
 

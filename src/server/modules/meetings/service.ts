@@ -24,6 +24,7 @@ import {
 } from '../../email/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
+import type { RealtimeBus } from '../../realtime/index.ts';
 import type { InteractionRecorder } from '../engagement/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import { siteOrigin } from '../notifications/index.ts';
@@ -37,6 +38,7 @@ export interface MeetingsDeps {
   config: Pick<Config, 'PUBLIC_ORIGIN' | 'PORT'>;
   notifications: NotificationsService;
   interactions: InteractionRecorder;
+  realtime: RealtimeBus;
 }
 
 const MINUTE = 60_000;
@@ -100,7 +102,7 @@ function checkSlots(slots: string[], now = Date.now()) {
  * time may not overlap another booked call of the same company.
  */
 export function createMeetingsService(deps: MeetingsDeps) {
-  const { mailer, logger, notifications, interactions, config } = deps;
+  const { mailer, logger, notifications, interactions, config, realtime } = deps;
   const repo = createMeetingsRepository(deps.db);
   const origin = () => siteOrigin(config);
 
@@ -168,6 +170,14 @@ export function createMeetingsService(deps: MeetingsDeps) {
     return (await repo.find(id))!;
   }
 
+  /** Both sides' open call lists (and other tabs of whoever acted) refresh, live. */
+  async function changed(row: CallRow) {
+    const users = [row.call.seekerId, row.ownerUserId].filter((u): u is string => !!u);
+    await realtime
+      .publish({ users, frame: { type: 'call', callId: row.call.id } })
+      .catch((err: unknown) => logger.warn({ err, callId: row.call.id }, 'call update not pushed'));
+  }
+
   async function confirm(row: CallRow, side: CallSide, startsAtInput: string) {
     const { call } = row;
     if (call.status !== 'requested') {
@@ -196,6 +206,7 @@ export function createMeetingsService(deps: MeetingsDeps) {
     }
     if (outcome === 'stale') throw new Problem(409, 'conflict', 'The call changed meanwhile; reload it.');
     const next = await reload(call.id);
+    await changed(next);
     const ics = invitation(next, false);
     for (const s of ['seeker', 'franchisor'] as const) {
       await mail(next, s, callConfirmedMail({ ...base(next, s), startsAt, timeZone: call.timeZone }), ics);
@@ -223,6 +234,7 @@ export function createMeetingsService(deps: MeetingsDeps) {
     });
     if (!moved) throw new Problem(409, 'conflict', 'The call changed meanwhile; reload it.');
     const next = await reload(call.id);
+    await changed(next);
     const to = other(side);
     // The old booking is withdrawn from both calendars with the same UID and a higher sequence.
     const cancelIcs = wasBooked
@@ -255,6 +267,7 @@ export function createMeetingsService(deps: MeetingsDeps) {
     const moved = await repo.transition(call.id, call, { status: 'declined', sequence: call.sequence + 1 });
     if (!moved) throw new Problem(409, 'conflict', 'The call changed meanwhile; reload it.');
     const next = await reload(call.id);
+    await changed(next);
     await mail(next, 'seeker', callDeclinedMail(base(next, 'seeker')));
     await tell(next, 'seeker', 'Call request declined');
     return next;
@@ -272,6 +285,7 @@ export function createMeetingsService(deps: MeetingsDeps) {
     });
     if (!moved) throw new Problem(409, 'conflict', 'The call changed meanwhile; reload it.');
     const next = await reload(call.id);
+    await changed(next);
     const booked = call.status === 'confirmed' ? call.startsAt : null;
     const ics = booked ? invitation(next, true) : undefined;
     for (const s of ['seeker', 'franchisor'] as const) {
@@ -315,6 +329,7 @@ export function createMeetingsService(deps: MeetingsDeps) {
       });
       await interactions.record(viewer, 'call', 'opportunity', listing.id, { callId: id });
       const row = await reload(id);
+      await changed(row);
       await mail(
         row,
         'franchisor',
@@ -374,6 +389,7 @@ export function createMeetingsService(deps: MeetingsDeps) {
       const completed = await repo.completeDue(now);
       for (const id of completed) {
         const row = await reload(id);
+        await changed(row);
         await tell(row, 'seeker', 'Call completed');
         await tell(row, 'franchisor', 'Call completed');
       }

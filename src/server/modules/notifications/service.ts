@@ -91,8 +91,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
         groupKey: input.groupKey ?? null,
       });
       const notification = present(row);
-      await realtime.publish({ users: [userId], frame: { type: 'notification', notification } });
-      await pushCount(userId);
+      const unread = await repo.unreadCount(userId);
+      await realtime.publish(
+        { users: [userId], frame: { type: 'notification', notification } },
+        { users: [userId], frame: { type: 'counts', counts: { notifications: unread } } },
+      );
       if (input.email !== false) {
         const settings = await repo.settings(userId);
         if (settings[EMAIL_COLUMN[kind]]) await jobs.send(NOTIFICATION_MAIL_JOB, { id: row.id });

@@ -1,11 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
+import type { ServerFrame } from '../../../../shared/realtime.ts';
 import type { CallSide } from '../../../../shared/schemas/meetings.ts';
 import { Skeleton } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
+import { useRealtimeFrames } from '../../../lib/realtime-client.ts';
 import { useCalls } from '../api/calls.ts';
+import { callKeys } from '../api/keys.ts';
 import { CallCard } from './call-card.tsx';
+
+/** A call of the viewer's that changed (the other side acted, or another tab) refreshes the lists. */
+function useLiveCalls() {
+  const queryClient = useQueryClient();
+  const onFrame = useCallback(
+    (f: ServerFrame) => {
+      if (f.type === 'call') void queryClient.invalidateQueries({ queryKey: callKeys.all });
+    },
+    [queryClient],
+  );
+  useRealtimeFrames(onFrame);
+}
 
 /** The viewer's calls on one side: open ones first (soonest first), then the rest. */
 export function CallList({
@@ -18,6 +34,7 @@ export function CallList({
   emptyAction?: ReactNode;
 }) {
   const query = useCalls(side);
+  useLiveCalls();
   if (query.isPending) {
     return (
       <div role="status" aria-busy="true" aria-label="Loading calls" className="space-y-3">
