@@ -191,9 +191,12 @@ describe('calls between a seeker and a listing’s company', () => {
   it('pushes every change of a call to both sides over the realtime socket, and to nobody else', async () => {
     const asker = await createSignedInUser(t);
     const http = await listen(t);
-    const [askerWs, ownerWs, outsiderWs] = await Promise.all(
-      [asker, owner, outsider].map((u) => connect(http.wsUrl, { Cookie: u.cookie, Origin: http.url })),
-    );
+    const socketOf = (u: SignedInUser) => connect(http.wsUrl, { Cookie: u.cookie, Origin: http.url });
+    const [askerWs, ownerWs, outsiderWs] = await Promise.all([
+      socketOf(asker),
+      socketOf(owner),
+      socketOf(outsider),
+    ]);
     try {
       const changes = (ws: typeof askerWs, id: string) =>
         ws.frames.filter((f) => f.type === 'call' && f.callId === id).length;
