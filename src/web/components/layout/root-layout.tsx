@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePageLoading } from '../../app/lazy-page.tsx';
 import { usePageViews } from '../../lib/analytics.ts';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { useScrollRestoration } from '../../lib/scroll-restoration.ts';
 import { CrashProbe, disarmCrashProbe } from './crash-probe.tsx';
 import { AppErrorBoundary } from './error-boundary.tsx';
@@ -46,7 +47,10 @@ export function RootLayout() {
           </Suspense>
         </AppErrorBoundary>
       </main>
-      <Footer />
+      {/* Below the fold on every page: hydrated after the rest (lib/hydrate-later.tsx). */}
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }
