@@ -3,7 +3,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { describeError, newErrorId, reportClientError } from '../components/layout/error-report.ts';
-import { hydrateInSlices } from '../lib/hydrate-later.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { loadPages } from './lazy-page.tsx';
 import { AppProvider } from './provider.tsx';
@@ -37,22 +36,16 @@ async function boot() {
       </BrowserRouter>
     </AppProvider>
   );
-  // As a transition, React's hydration yields to the browser every few milliseconds; Preact's
-  // runs in one task, less the parts wrapped in HydrateLater, which follow in tasks of their own.
-  // The page is already visible meanwhile. `data-hydrating` is on the container until they have.
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page; the page is already visible meanwhile.
   if (serverState) {
-    container.dataset.hydrating = '';
-    hydrateInSlices(
-      () =>
-        startTransition(() => {
-          hydrateRoot(container, app, {
-            // A mismatch means server and browser rendered differently: React recovers by
-            // rendering in the browser, and we hear of it.
-            onRecoverableError: (error, info) => report('render', error, info.componentStack),
-          });
-        }),
-      () => container.removeAttribute('data-hydrating'),
-    );
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch means server and browser rendered differently: React recovers by
+        // rendering in the browser, and we hear of it.
+        onRecoverableError: (error, info) => report('render', error, info.componentStack),
+      });
+    });
   } else createRoot(container).render(app);
 }
 

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePageLoading } from '../../app/lazy-page.tsx';
 import { usePageViews } from '../../lib/analytics.ts';
-import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { useScrollRestoration } from '../../lib/scroll-restoration.ts';
 import { CrashProbe, disarmCrashProbe } from './crash-probe.tsx';
 import { AppErrorBoundary } from './error-boundary.tsx';
@@ -47,10 +46,7 @@ export function RootLayout() {
           </Suspense>
         </AppErrorBoundary>
       </main>
-      {/* Below the fold on every page: hydrated after the rest (lib/hydrate-later.tsx). */}
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <Footer />
     </div>
   );
 }
