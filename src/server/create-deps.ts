@@ -28,7 +28,7 @@ import { createFranchisorService } from './modules/franchisor/index.ts';
 import { housekeepingJob } from './modules/housekeeping/index.ts';
 import { createInsightsService, segmentJob, trendingJob } from './modules/insights/index.ts';
 import { createKreditService, kreditOverdueJob } from './modules/kredit/index.ts';
-import { createListingReview, createListingsService } from './modules/listings/index.ts';
+import { createListingReview, createListingsService, planLapseJob } from './modules/listings/index.ts';
 import { callsDueJob, createMeetingsService } from './modules/meetings/index.ts';
 import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
 import { createNetworkService } from './modules/network/index.ts';
@@ -90,6 +90,7 @@ export async function createAppDeps(config: Config, database: Database, logger: 
   jobs.register(savedSearchMatchJob(services.savedSearches));
   jobs.register(savedSearchDigestJob(services.savedSearches));
   jobs.register(quoteExpiryJob(services.quotes));
+  jobs.register(planLapseJob(core, services.membership.liveListingLimit));
   jobs.register(services.notifications.mailJob());
   jobs.register(services.conversations.unreadMailJob());
   jobs.register(callsDueJob(services.meetings));

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { inject } from 'vitest';
 import { MEMBERSHIP_PLANS } from '../../src/shared/membership-plans.ts';
 import { EIN_MESSAGES } from '../../src/shared/tax-ids.ts';
-import { codeFor, describe, expect, it, openContext, uniqueEmail, visit } from './fixtures.ts';
+import { codeFor, createSeeker, describe, expect, it, openContext, uniqueEmail, visit } from './fixtures.ts';
 import { adminContext, listAndWorkLead } from './franchisor-journey.ts';
 
 // Each journey runs from the pitch page to a worked lead: longer than one page's test.
@@ -224,5 +224,32 @@ describe('a franchisor in the US', () => {
     );
     console.info(`US journey: published listing in search ${visibleAfterMs} ms after approval`);
     await context.close();
+  });
+});
+
+describe('the dashboard for someone who is not a franchisor', () => {
+  it('tells a seeker and an admin why it is not theirs, where to go instead, and keeps them on /dashboard', async ({
+    browser,
+  }) => {
+    const { context, page } = await openContext(browser);
+    await createSeeker(context);
+    await visit(page, '/dashboard');
+    const note = page.getByTestId('not-franchisor');
+    await note.getByRole('heading', { name: 'The dashboard is for franchisor accounts' }).waitFor();
+    await note.getByText('You are signed in as a franchise seeker.', { exact: false }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    // The way to become one: a join page, whose registration turns this account into a franchisor's.
+    await note.getByRole('link', { name: 'List your franchise' }).click();
+    await page.waitForURL((url) => url.pathname === '/join-franchisio');
+    await context.close();
+
+    const admin = await adminContext(browser);
+    await visit(admin.page, '/dashboard');
+    const adminNote = admin.page.getByTestId('not-franchisor');
+    await adminNote.getByText('You are signed in as an administrator.', { exact: false }).waitFor();
+    expect(new URL(admin.page.url()).pathname).toBe('/dashboard');
+    await adminNote.getByRole('link', { name: 'Review listings' }).click();
+    await admin.page.waitForURL((url) => url.pathname === '/admin/listings');
+    await admin.context.close();
   });
 });

@@ -9,7 +9,7 @@ export { informationRequestMail, informationRequestSentMail } from './templates/
 export { contactMessageMail } from './templates/content.ts';
 export { unreadMessagesMail } from './templates/conversations.ts';
 export { kreditDetail, kreditOverdueMail, kreditStatusMail } from './templates/kredit.ts';
-export { listingApprovedMail, listingRejectedMail } from './templates/listings.ts';
+export { listingApprovedMail, listingRejectedMail, listingsPausedForPlanMail } from './templates/listings.ts';
 export type { MailText } from './templates/mail-text.ts';
 export {
   callCancelledMail,

@@ -51,7 +51,14 @@ export const InteractionInput = z
     type: z.enum(CLIENT_INTERACTION_TYPES),
     entityType: z.enum(['franchise', 'software', 'ai_tool', 'business_service']),
     entityId: z.uuid(),
-    metadata: z.record(z.string(), z.unknown()).optional(),
+    // A compare is counted by the server when a listing joins a compare list, never on a client's word.
+    metadata: z
+      .record(z.string(), z.unknown())
+      .refine((m) => m.action !== 'compare', {
+        message: 'Compares are recorded by the compare list, not reported as clicks.',
+        path: ['action'],
+      })
+      .optional(),
   })
   .meta({ id: 'InteractionInput' });
 export type InteractionInputValue = z.infer<typeof InteractionInput>;

@@ -33,3 +33,17 @@ export function listingRejectedMail(input: { title: string; isEdit: boolean; rea
       .join('\n\n'),
   };
 }
+
+/** To the franchisor: its plan ended with more listings live than the plan it is on now allows. */
+export function listingsPausedForPlanMail(input: { titles: string[]; limit: number }): MailText {
+  const { titles, limit } = input;
+  const many = titles.length > 1;
+  return {
+    subject: `${many ? `${titles.length} of your listings are` : `${titles[0]} is`} paused: your plan has ended`,
+    text: [
+      `Your ${BRAND.name} membership has ended, and the plan you are on now keeps ${limit} ${limit === 1 ? 'listing' : 'listings'} live. We paused the most recently published ${many ? 'ones' : 'one'}:`,
+      titles.map((t) => `- ${t}`).join('\n'),
+      'Nothing is deleted. Renew or choose a plan from your dashboard, then resume them there.',
+    ].join('\n\n'),
+  };
+}

@@ -105,8 +105,12 @@ export function createSearchRepository(db: Db) {
     const where = sql.join([listed, ...filterShape.where], sql` and `);
     const { direction, keys } = SORTS[req.sort];
     // What the candidates carry: everything the sort needs, read with the candidate itself.
+    // Ratings and returns as float8: the page is sorted from up to 400 candidates, and comparing
+    // numerics cost more than the sort's other work (their order and ties are the same).
     const carried = sql.join(
-      keys.map((k, i) => sql`${k.expr} as ${sql.raw(`k${i}`)}`),
+      keys.map(
+        (k, i) => sql`${k.type === 'numeric' ? sql`(${k.expr})::float8` : k.expr} as ${sql.raw(`k${i}`)}`,
+      ),
       sql`, `,
     );
     const keyOrder = keys.map((_, i) => sql`${sql.raw(`k${i}`)} ${sql.raw(direction)}`);
@@ -121,23 +125,22 @@ export function createSearchRepository(db: Db) {
       + (${fo.searchName} @@ ${strict})::int * 2 + 1`;
     const named = perMarket(
       req.filter.country,
-      (market) => sql`select ${fo.id} as id, ${fo}.ctid as row, ${carried}, ${tier} as tier
+      (market) => sql`select ${fo}.ctid as row, ${carried}, ${tier} as tier
         from ${fo} where ${where} and ${market} and ${fo.searchName} @@ ${q}`,
       SEARCH_CAP + 1,
     );
+    // Only listings whose names do not match: no candidate comes twice, so none is sorted out.
     const texts = perMarket(
       req.filter.country,
-      (market) => sql`select ${fo.id} as id, ${fo}.ctid as row, ${carried}, 0 as tier
-        from ${fo} where ${where} and ${market} and ${fo.searchText} @@ ${q}
+      (market) => sql`select ${fo}.ctid as row, ${carried}, 0 as tier
+        from ${fo} where ${where} and ${market} and ${fo.searchText} @@ ${q} and not (${fo.searchName} @@ ${q})
           and (select count(*) from named) <= ${sql.raw(String(SEARCH_CAP))}`,
       SEARCH_CAP + 1,
     );
     return sql`with ${searchTermsSql(req.filter.country)}, named as materialized (${named}), texts as materialized (${texts}),
-      candidates as (
-        select distinct on (id) * from (select * from named union all select * from texts) c
-        order by id, tier desc
-      ), page as (${cutPage(sql`select row, tier, ${sql.join(keyColumns, sql`, `)} from candidates`, order)})
-      select greatest((select count(*) from named), (select count(*) from texts))::int as total,
+      candidates as (select * from named union all select * from texts),
+      page as (${cutPage(sql`select row, tier, ${sql.join(keyColumns, sql`, `)} from candidates`, order)})
+      select ((select count(*) from named) + (select count(*) from texts))::int as total,
         coalesce((select json_agg(${cardJson} order by page.n)
           from page join ${fo} on ${fo}.ctid = page.row), '[]'::json) as items,
         coalesce((select json_agg(json_build_object('word', word, 'term', term, 'kind', kind, 'listings', listings))

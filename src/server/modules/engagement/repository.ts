@@ -9,6 +9,11 @@ import {
 } from '../../db/schema/index.ts';
 import { cardColumns, listed } from '../catalog/index.ts';
 
+const actionOf = (metadata: unknown): string | null => {
+  const action = (metadata as { action?: unknown } | null | undefined)?.action;
+  return typeof action === 'string' ? action : null;
+};
+
 export function createEngagementRepository(db: Db) {
   return {
     /** Which of `ids` are listed franchises (a bookmark or compare entry needs one). */
@@ -133,6 +138,8 @@ export function createEngagementRepository(db: Db) {
             eq(ui.interactionType, values.interactionType),
             eq(ui.entityType, values.entityType),
             eq(ui.entityId, values.entityId),
+            // A compare is a click of its own kind: a plain click just before it must not hide it.
+            sql`${ui.metadata}->>'action' is not distinct from ${actionOf(values.metadata)}`,
           ),
         )
         .limit(1);

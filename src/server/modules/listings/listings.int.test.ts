@@ -82,6 +82,13 @@ async function onPlan(who: SignedInUser, planId: 'lifetime' | 'yearly') {
     startsAt: new Date(),
   });
 }
+async function companyIdOf(who: SignedInUser) {
+  const [company] = await t.deps.database.db
+    .select({ id: franchisors.id })
+    .from(franchisors)
+    .where(eq(franchisors.ownerUserId, who.userId));
+  return company!.id;
+}
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.deps.database.db.delete(rateLimits);
@@ -164,6 +171,55 @@ describe('ownership', () => {
     expect(((await (await call(owner, 'GET', base)).json()) as EditableListing).values.title).toBe(
       'Owner Only Dosa',
     );
+  });
+});
+
+describe('ownership of media', () => {
+  it("refuses another company's franchisor every upload and removal of a listing's pictures and PDFs, through either listing", async () => {
+    const mine = await createListing(owner, 'Owner Media Idli');
+    const theirs = await createListing(rival, 'Rival Media Vada', 'US');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c0' } })
+      .png()
+      .toBuffer();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const base = `/api/v1/franchisor/listings/${mine.id}`;
+    expect(
+      (
+        await call(
+          owner,
+          'POST',
+          `${base}/images`,
+          undefined,
+          form({ slot: 'gallery', file: new Blob([png]) }),
+        )
+      ).status,
+    ).toBe(200);
+    const withDoc = await call(
+      owner,
+      'POST',
+      `${base}/documents`,
+      undefined,
+      form({ title: 'FDD', file: new Blob([pdf]) }, 'fdd.pdf'),
+    );
+    const listing = (await withDoc.json()) as EditableListing;
+    const picture = listing.gallery[0]!.id;
+    const doc = listing.documents[0]!.id;
+
+    const rivalBase = `/api/v1/franchisor/listings/${theirs.id}`;
+    for (const [method, path, body] of [
+      ['POST', `${base}/documents`, form({ title: 'Spoof', file: new Blob([pdf]) }, 'spoof.pdf')],
+      ['DELETE', `${base}/images/${picture}`, undefined],
+      ['DELETE', `${base}/documents/${doc}`, undefined],
+      // Through the rival's own listing, naming the owner's files: still not theirs.
+      ['DELETE', `${rivalBase}/images/${picture}`, undefined],
+      ['DELETE', `${rivalBase}/documents/${doc}`, undefined],
+    ] as const) {
+      expect((await call(rival, method, path, undefined, body)).status, `${method} ${path}`).toBe(404);
+    }
+    const after = (await (await call(owner, 'GET', base)).json()) as EditableListing;
+    expect(after.gallery.map((g) => g.id)).toEqual([picture]);
+    expect(after.documents.map((d) => d.id)).toEqual([doc]);
+    expect((await t.request(after.documents[0]!.url)).status).toBe(200);
   });
 });
 
@@ -278,6 +334,70 @@ describe('review and visibility', () => {
     expect(record).toMatchObject({ action: 'listings.approve', actorId: moderator.userId });
   });
 
+  it('keeps draft, pending and rejected listings off every public surface (list, detail, search, sitemap, compare, bookmarks) but open to their owner', async () => {
+    const word = `Hiddenkaapi${Date.now().toString(36)}`;
+    const draft = await createListing(owner, `${word} Draft`);
+    const pending = await createListing(owner, `${word} Pending`);
+    const rejected = await createListing(owner, `${word} Rejected`);
+    for (const l of [pending, rejected]) expect((await act(owner, l.id, 'submit')).status).toBe(200);
+    const reason = 'The royalty source must cite the FDD item it comes from.';
+    expect((await decide(rejected.id, { decision: 'reject', reason })).status).toBe(200);
+    const hidden = [draft, pending, rejected].map((l) => l.id);
+
+    const listed = [...(await listIndia()), ...(await listIndia(word))].map((o) => o.id);
+    const suggested = await (await t.request(`/api/v1/search/suggestions?q=${word}&country=IN`)).text();
+    await t.deps.services.seo.sitemaps.refresh();
+    const index = await (await t.request('/sitemap.xml')).text();
+    let sitemap = '';
+    for (const [, loc] of index.matchAll(/<loc>(.*?)<\/loc>/g)) {
+      sitemap += await (await t.request(new URL(loc!).pathname)).text();
+    }
+    expect(sitemap).toContain('/indian-opportunity/');
+    for (const id of hidden) {
+      expect(listed, id).not.toContain(id);
+      expect(suggested, id).not.toContain(id);
+      expect(sitemap, id).not.toContain(id);
+      for (const who of [null, seeker, rival]) {
+        const headers: Record<string, string> = who ? { Cookie: who.cookie } : {};
+        expect((await t.request(`/api/v1/opportunities/${id}`, { headers })).status, id).toBe(404);
+      }
+      expect((await call(seeker, 'POST', '/api/v1/bookmarks', { opportunityId: id })).status).toBe(404);
+      // The owner still opens it in the editor, with the reviewer's reason where there is one.
+      expect((await call(owner, 'GET', `/api/v1/franchisor/listings/${id}`)).status).toBe(200);
+    }
+    const compare = await call(seeker, 'PUT', '/api/v1/compare', { ids: hidden });
+    expect(await compare.json()).toEqual({ ids: [] });
+    expect(await (await call(seeker, 'GET', '/api/v1/compare')).json()).toEqual({ ids: [] });
+    const mine = (await (
+      await call(owner, 'GET', `/api/v1/franchisor/listings/${rejected.id}`)
+    ).json()) as EditableListing;
+    expect(mine).toMatchObject({ status: 'rejected', reviewReason: reason });
+    // Admins see the pending one in the review queue.
+    const queue = (await (await call(moderator, 'GET', '/api/v1/admin/listings')).json()) as {
+      items: ReviewQueueItem[];
+    };
+    expect(queue.items.map((i) => i.id)).toContain(pending.id);
+  });
+
+  it('takes a paused listing off a seeker’s bookmarks and its page at once, and brings it back on resume', async () => {
+    const listing = await createListing(owner, 'Bookmarked Bonda');
+    await act(owner, listing.id, 'submit');
+    await decide(listing.id, { decision: 'approve' });
+    expect((await call(seeker, 'POST', '/api/v1/bookmarks', { opportunityId: listing.id })).status).toBe(201);
+    const saved = async () =>
+      (
+        (await (await call(seeker, 'GET', '/api/v1/bookmarks?limit=100')).json()) as {
+          items: { opportunityId: string }[];
+        }
+      ).items.map((b) => b.opportunityId);
+    expect(await saved()).toContain(listing.id);
+    expect((await act(owner, listing.id, 'pause')).status).toBe(200);
+    expect(await saved()).not.toContain(listing.id);
+    expect((await t.request(`/api/v1/opportunities/${listing.id}`)).status).toBe(404);
+    expect((await act(owner, listing.id, 'resume')).status).toBe(200);
+    expect(await saved()).toContain(listing.id);
+  });
+
   it('rejects with a reason that is e-mailed to the franchisor and audited', async () => {
     const listing = await createListing(owner, 'Rejected Rasam');
     await act(owner, listing.id, 'submit');
@@ -355,6 +475,48 @@ describe('plan limits', () => {
     const resume = await act(freeCompany, first.id, 'resume');
     expect(resume.status).toBe(409);
     expect(await resume.json()).toMatchObject({ code: 'plan_limit_reached' });
+  });
+});
+
+describe('a plan that ends', () => {
+  it('pauses the newest live listings down to the plan the company is on now, e-mails it, and leaves the rest', async () => {
+    const lapsing = await createSignedInUser(t, { role: 'franchisor', location: 'IN' });
+    await onPlan(lapsing, 'yearly');
+    const word = `Lapsa${Date.now().toString(36)}`;
+    const titles = [`${word} One`, `${word} Two`, `${word} Three`];
+    const ids: string[] = [];
+    for (const title of titles) {
+      const l = await createListing(lapsing, title);
+      await act(lapsing, l.id, 'submit');
+      expect((await decide(l.id, { decision: 'approve' })).status).toBe(200);
+      ids.push(l.id);
+    }
+    await t.deps.jobs.start();
+    // While the plan runs, nothing is paused.
+    expect((await t.deps.jobs.runNow('listings-plan-limit')).state).toBe('completed');
+    expect((await listIndia(word)).map((o) => o.id).sort()).toEqual([...ids].sort());
+
+    // The yearly plan ends: the free plan keeps one listing live, the first one published.
+    await t.deps.database.db
+      .update(memberships)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(memberships.franchisorId, await companyIdOf(lapsing)));
+    const run = await t.deps.jobs.runNow('listings-plan-limit');
+    expect(run.state).toBe('completed');
+    expect((await listIndia(word)).map((o) => o.id)).toEqual([ids[0]]);
+    for (const id of ids.slice(1)) {
+      const listing = (await (
+        await call(lapsing, 'GET', `/api/v1/franchisor/listings/${id}`)
+      ).json()) as EditableListing;
+      expect(listing.status).toBe('paused');
+    }
+    const [mail] = await createOutboxRepository(t.deps.database.db).list({ to: lapsing.email, limit: 1 });
+    expect(mail!.subject).toBe('2 of your listings are paused: your plan has ended');
+    expect(mail!.text).toContain(`- ${titles[2]}\n- ${titles[1]}`);
+    // Resuming one is refused until the company is on a plan again.
+    expect((await act(lapsing, ids[1]!, 'resume')).status).toBe(409);
+    // The owner's company (lifetime) and the seeded catalog are untouched.
+    expect((await listIndia()).length).toBeGreaterThan(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   franchiseOpportunities as fo,
@@ -127,6 +127,31 @@ export function createListingsRepository(db: Db) {
         .where(eq(franchisors.id, franchisorId))
         .limit(1);
       return row?.email ?? row?.contactEmail ?? null;
+    },
+
+    /**
+     * Companies run from an account (so on a plan) with more than `floor` listings live: the
+     * ones a lapsed plan may have left over their limit. Seeded companies without an account
+     * are the operator's and are left alone.
+     */
+    companiesWithMoreLiveThan(floor: number) {
+      const live = count();
+      return db
+        .select({ franchisorId: fo.franchisorId, live })
+        .from(fo)
+        .innerJoin(franchisors, eq(franchisors.id, fo.franchisorId))
+        .where(and(eq(fo.status, 'published'), isNotNull(franchisors.ownerUserId)))
+        .groupBy(fo.franchisorId)
+        .having(gt(live, floor));
+    },
+
+    /** The company's live listings, the most recently published first. */
+    newestLive(franchisorId: string) {
+      return db
+        .select({ id: fo.id, title: fo.title, country: fo.country })
+        .from(fo)
+        .where(and(eq(fo.franchisorId, franchisorId), eq(fo.status, 'published')))
+        .orderBy(desc(sql`coalesce(${fo.publishedAt}, ${fo.createdAt})`), desc(fo.id));
     },
 
     transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db)),

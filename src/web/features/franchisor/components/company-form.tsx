@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { inMarketName } from '../../../../shared/landing-pages.ts';
 import { MARKET_CODES, MARKETS } from '../../../../shared/markets.ts';
 import type { BillingCountry } from '../../../../shared/membership-plans.ts';
 import {
@@ -94,7 +95,7 @@ export function CompanyForm({
           'phone',
           'Phone',
           { type: 'tel', autoComplete: 'tel' },
-          `A number valid in ${MARKETS[billingCountry].name}.`,
+          `A number valid in ${inMarketName(billingCountry)}.`,
         )}
         {taxId &&
           text(

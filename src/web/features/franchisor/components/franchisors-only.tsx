@@ -39,11 +39,12 @@ function Gate({ children, what }: { children: ReactNode; what: string }) {
             <Link to="/bookmarks" className={buttonVariants({ variant: 'outline' })}>
               Your bookmarks
             </Link>
+            {/* Registering a company turns this account into a franchisor's (the sign-in page would only send a signed-in person home). */}
+            <Link to="/join-franchisio" className={buttonVariants({ variant: 'outline' })}>
+              List your franchise
+            </Link>
           </>
         )}
-        <Link to="/franchisor-auth" className={buttonVariants({ variant: 'outline' })}>
-          Join as a franchisor
-        </Link>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { ArrowRight, BadgePercent, Globe2, Infinity as InfinityIcon, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { inMarketName } from '../../../../shared/landing-pages.ts';
 import { MARKETS } from '../../../../shared/markets.ts';
 import { JOIN_MARKETS, type JoinMarketKey } from '../../../../shared/membership-plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,7 +21,7 @@ function Reach({ market }: { market: JoinMarketKey }) {
   if (stats.isPending) return <Skeleton className="h-24" aria-label="Loading the market's figures" />;
   if (stats.isError) return null;
   const s = stats.data;
-  const where = country ? MARKETS[country].name : 'all our markets';
+  const where = country ? inMarketName(country) : 'all our markets';
   const figures = (
     [
       [s.publishedListings, `franchises listed in ${where}`],
@@ -54,9 +55,9 @@ export function JoinPage({ market }: { market: JoinMarketKey }) {
   const pitch = [
     {
       icon: Users,
-      title: country ? `Reach buyers in ${country.name}` : 'Reach buyers in every market',
+      title: country ? `Reach buyers in ${inMarketName(country.code)}` : 'Reach buyers in every market',
       text: opensLater
-        ? `${country.name} opens to buyers soon. List now and your franchise goes live the day it opens.`
+        ? `We open to buyers in ${inMarketName(country.code)} soon. List now and your franchise goes live the day it opens.`
         : 'Seekers compare investment, fees and ROI here, then write to you directly.',
     },
     {

@@ -35,20 +35,21 @@ export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   if (invoices.length === 0) return <p className="text-sm text-muted">No invoices yet.</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[28rem] text-left text-sm">
+      {/* On a phone the plan and due-date columns give way; the status then carries the due date. */}
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">Invoices</caption>
         <thead className="text-muted">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">
               Invoice
             </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
+            <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
               Plan
             </th>
             <th scope="col" className="py-2 pr-3 font-medium">
               Amount
             </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
+            <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
               Due
             </th>
             <th scope="col" className="py-2 font-medium">
@@ -60,18 +61,19 @@ export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
           {invoices.map((i) => (
             <tr key={i.id} className="border-t border-slate-100">
               <td className="py-2 pr-3">
-                <span className="inline-flex items-center gap-1.5 font-medium text-ink">
+                <span className="inline-flex items-center gap-1.5 whitespace-nowrap font-medium text-ink">
                   <FileText aria-hidden="true" className="size-4 text-muted" />
                   {i.number}
                 </span>
               </td>
-              <td className="py-2 pr-3">{planById(i.planId)?.name}</td>
-              <td className="py-2 pr-3">{formatMoney(i.amountMinor, i.currency)}</td>
-              <td className="py-2 pr-3">{when(i.dueAt)}</td>
+              <td className="hidden py-2 pr-3 sm:table-cell">{planById(i.planId)?.name}</td>
+              <td className="whitespace-nowrap py-2 pr-3">{formatMoney(i.amountMinor, i.currency)}</td>
+              <td className="hidden whitespace-nowrap py-2 pr-3 sm:table-cell">{when(i.dueAt)}</td>
               <td className="py-2">
                 <Badge tone={i.status === 'paid' ? 'brand' : 'neutral'}>
                   {INVOICE_STATUS[i.status]}
                   {i.status === 'paid' && i.paidAt ? ` ${when(i.paidAt)}` : ''}
+                  {i.status === 'open' && <span className="sm:hidden"> {when(i.dueAt)}</span>}
                 </Badge>
               </td>
             </tr>
