@@ -5,8 +5,12 @@
  * accessibility 100. Serves the web build as production does, runs each page `--runs` times in
  * the system Chromium and prints the median run of each (by performance score).
  *
- *   npm run build && npm run bench:lighthouse [-- --runs 3 --path /about]
+ *   npm run build && npm run bench:lighthouse [-- --runs 3 --path /about --save /tmp/lh]
+ *
+ * `--save` writes each run's full report (JSON) there, to read what the main thread did
+ * (audits `long-tasks`, `bootup-time`, `mainthread-work-breakdown`).
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +23,7 @@ const { values } = parseArgs({
     path: { type: 'string', multiple: true },
     runs: { type: 'string', default: '3' },
     dist: { type: 'string', default: 'dist/web' },
+    save: { type: 'string' },
     chromium: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
   },
 });
@@ -56,6 +61,11 @@ await withBuiltApp(path.resolve(values.dist), { production: true }, async (serve
           formFactor: 'mobile',
         });
         const { categories, audits } = result!.lhr;
+        if (values.save) {
+          fs.mkdirSync(values.save, { recursive: true });
+          const name = `${p.replace(/[^a-z0-9]+/gi, '_') || '_'}-${i + 1}.json`;
+          fs.writeFileSync(path.join(values.save, name), JSON.stringify(result!.lhr));
+        }
         runs.push({
           performance: Math.round((categories.performance!.score ?? 0) * 100),
           accessibility: Math.round((categories.accessibility!.score ?? 0) * 100),
