@@ -34,7 +34,14 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+// react-router's package.json offers only its development build to bundlers; a build for users takes the
+// production one (no dev-only invariant checks and warnings during hydration, a smaller framework chunk).
+const reactRouterProduction = new URL(
+  './node_modules/react-router/dist/production/index.mjs',
+  import.meta.url,
+).pathname;
+
+export default defineConfig(({ command }) => ({
   // JSX compiles to react/jsx-runtime (tsconfig's "react-jsx"), which the aliases send to Preact.
   // @vitejs/plugin-react is left out: its Fast Refresh drives React's renderer, not Preact's.
   plugins: [tailwindcss(), precompress()],
@@ -46,6 +53,7 @@ export default defineConfig({
         find: new RegExp(`^${name}$`),
         replacement: target,
       })),
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
   build: {
@@ -66,4 +74,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
-});
+}));
