@@ -1,7 +1,16 @@
 import { ADMIN_FEATURE_SECTIONS, ADMIN_SECTIONS } from '../../src/web/features/admin/nav.ts';
 import { E2E_SUPER_ADMIN } from './admin-account.ts';
 import { baseUrl } from './browser.ts';
-import { createSeeker, describe, expect, openContext, test, uniqueEmail, visit } from './fixtures.ts';
+import {
+  createSeeker,
+  describe,
+  expect,
+  openContext,
+  signInAsAdmin,
+  test,
+  uniqueEmail,
+  visit,
+} from './fixtures.ts';
 
 describe('the admin area', () => {
   test('a super admin sees the charts, finds a user, suspends and restores them, and reads it in the audit log', {
@@ -18,11 +27,7 @@ describe('the admin area', () => {
       ).user;
     expect((await meOf())?.email).toBe(seeker.email);
 
-    const signIn = await context.request.post('/api/auth/sign-in/email', {
-      headers: { Origin: baseUrl() },
-      data: { email: E2E_SUPER_ADMIN.email, password: E2E_SUPER_ADMIN.password },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInAsAdmin(context);
 
     await visit(page, '/admin/dashboard');
     await expect.poll(() => page.locator('[data-testid="admin-charts"] .recharts-wrapper').count()).toBe(4);
@@ -86,11 +91,7 @@ describe('the admin area', () => {
   test('a super admin invites a standard admin, who sees only the sections their permissions open, then revokes them', {
     timeout: 120_000,
   }, async ({ browser, context, page }) => {
-    const signIn = await context.request.post('/api/auth/sign-in/email', {
-      headers: { Origin: baseUrl() },
-      data: { email: E2E_SUPER_ADMIN.email, password: E2E_SUPER_ADMIN.password },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInAsAdmin(context);
     const invitee = await openContext(browser);
     const person = await createSeeker(invitee.context, { email: uniqueEmail('invitee') });
 
@@ -152,10 +153,7 @@ describe('the admin area', () => {
 
   test('the shell at 375 px: every section reachable by keyboard', async ({ browser }) => {
     const { context, page } = await openContext(browser, { viewport: { width: 375, height: 812 } });
-    await context.request.post('/api/auth/sign-in/email', {
-      headers: { Origin: baseUrl() },
-      data: { email: E2E_SUPER_ADMIN.email, password: E2E_SUPER_ADMIN.password },
-    });
+    await signInAsAdmin(context);
     await visit(page, '/admin/dashboard');
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     // A super admin holds every permission, so every section of the navigation is there.

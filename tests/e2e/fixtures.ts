@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { test as base, describe, expect } from 'vitest';
+import { test as base, describe, expect, inject } from 'vitest';
 import type { InvestmentBudget } from '../../src/shared/enums.ts';
 import { E2E_SUPER_ADMIN } from './admin-account.ts';
 import { baseUrl, launchBrowser, VIEWPORTS, waitForApp } from './browser.ts';
@@ -162,6 +162,12 @@ interface Fixtures {
   navigate: (path: string) => Promise<unknown>;
   /** Signs the test's browser in as a new seeker of its own. */
   login: () => Promise<TestUser>;
+}
+
+/** Signs `context` in as the e2e super admin, with the session global-setup opened once. */
+export async function signInAsAdmin(context: BrowserContext) {
+  await context.clearCookies();
+  await context.addCookies(inject('adminCookies').map((c) => ({ ...c, url: baseUrl() })));
 }
 
 /** The super admin the e2e server starts with (global-setup.ts), who may review Kredit. */

@@ -1,10 +1,9 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: these are Playwright locators, whose innerText is what a person sees
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { formatMoney } from '../../src/shared/money.ts';
 import { indianListing } from '../helpers/listings.ts';
 import { baseUrl } from './browser.ts';
-import { expect, openContext, uniqueEmail, visit } from './fixtures.ts';
+import { expect, openContext, signInAsAdmin, uniqueEmail, visit } from './fixtures.ts';
 
 const headers = () => ({ 'Content-Type': 'application/json', Origin: baseUrl() });
 
@@ -27,11 +26,7 @@ export interface JourneyMarket {
 /** Signs a second browser context in as the e2e super admin. */
 export async function adminContext(browser: Browser) {
   const admin = await openContext(browser);
-  const signIn = await admin.context.request.post('/api/auth/sign-in/email', {
-    data: inject('admin'),
-    headers: { Origin: baseUrl() },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInAsAdmin(admin.context);
   return admin;
 }
 

@@ -10,8 +10,11 @@ import { E2E_SUPER_ADMIN } from './admin-account.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    /** The super admin made with `npm run admin:create` before the server starts. */
-    admin: { email: string; password: string };
+    /**
+     * The session of the super admin made with `npm run admin:create` before the server starts, signed in once here: every journey that needs an admin takes it, so the
+     * suite does not sign one account in from one address more often than the sign-in rules allow.
+     */
+    adminCookies: { name: string; value: string }[];
     /** The Stripe webhook secret the server checks; journeys sign their events with it. */
     stripeWebhookSecret: string;
   }
@@ -40,7 +43,6 @@ export default async function setup(project: TestProject) {
     { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' }, encoding: 'utf8' },
   );
   if (made.status !== 0) throw new Error(`admin:create failed: ${made.stderr}`);
-  project.provide('admin', { email: E2E_SUPER_ADMIN.email, password: E2E_SUPER_ADMIN.password });
   // Stripe (USD, GBP) through its SDK against a local fake with a hosted checkout page; INR stays
   // on offline invoices (no Razorpay keys), as the India journey expects.
   const payments = await startFakePaymentApi({ hostedCheckout: true });
@@ -59,6 +61,20 @@ export default async function setup(project: TestProject) {
   );
   await waitHealthy(server, 120_000);
   project.provide('baseUrl', server.url);
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify({ email: E2E_SUPER_ADMIN.email, password: E2E_SUPER_ADMIN.password }),
+  });
+  if (signIn.status !== 200) throw new Error(`the e2e admin could not sign in: ${signIn.status}`);
+  project.provide(
+    'adminCookies',
+    signIn.headers.getSetCookie().map((cookie) => {
+      const [pair] = cookie.split(';');
+      const at = pair!.indexOf('=');
+      return { name: pair!.slice(0, at), value: pair!.slice(at + 1) };
+    }),
+  );
   return async () => {
     server.child.kill('SIGTERM');
     await server.exited;

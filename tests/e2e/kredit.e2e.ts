@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { baseUrl } from './browser.ts';
-import { createSeeker, describe, e2eAdmin, expect, it, openContext, reloadApp, visit } from './fixtures.ts';
+import {
+  createSeeker,
+  describe,
+  e2eAdmin,
+  expect,
+  it,
+  openContext,
+  reloadApp,
+  signInAsAdmin,
+  visit,
+} from './fixtures.ts';
 
 // One blank page: the reviewer's panel draws it.
 const PDF = Buffer.from(
@@ -85,11 +95,7 @@ describe('Kredit', () => {
 
     // The reviewer opens the queue, takes the application and asks for more information.
     const admin = await openContext(browser);
-    const signIn = await admin.context.request.post('/api/auth/sign-in/email', {
-      data: e2eAdmin(),
-      headers: { Origin: baseUrl() },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInAsAdmin(admin.context);
     await visit(admin.page, '/admin/kredit-applications?market=IN');
     const queueItem = admin.page.getByRole('list', { name: 'Review queue' }).getByRole('link', {
       name: /Chai Point Koramangala/,

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { BROWSER_UA } from '../helpers/accounts.ts';
 import { baseUrl, hydrationMismatches, VIEWPORTS } from './browser.ts';
-import { createSeeker, describe, e2eAdmin, expect, it, visit } from './fixtures.ts';
+import { createSeeker, describe, expect, it, signInAsAdmin, visit } from './fixtures.ts';
 
 interface Card {
   id: string;
@@ -27,11 +27,7 @@ async function personContext(
 async function runTrendingJob(browser: Browser) {
   const admin = await browser.newContext({ baseURL: baseUrl() });
   try {
-    const signIn = await admin.request.post('/api/auth/sign-in/email', {
-      data: e2eAdmin(),
-      headers: headers(),
-    });
-    expect(signIn.status()).toBe(200);
+    await signInAsAdmin(admin);
     const queued = await admin.request.post('/api/v1/admin/jobs/trending-refresh/runs', {
       headers: headers(),
     });

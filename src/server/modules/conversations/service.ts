@@ -100,6 +100,13 @@ export function createConversationsService(deps: ConversationsDeps) {
     return null;
   }
 
+  /** The person who opened a thread with a company, and the company's owner (unless it is the same person). */
+  function companyThreadPeople(openerId: string, ownerUserId: string | null | undefined) {
+    const people: { userId: string; side: ParticipantSide }[] = [{ userId: openerId, side: 'seeker' }];
+    if (ownerUserId && ownerUserId !== openerId) people.push({ userId: ownerUserId, side: 'franchisor' });
+    return people;
+  }
+
   async function summaries(userId: string, sides: ParticipantSide[]): Promise<ConversationSummary[]> {
     const rows = await repo.listFor(userId, sides, MESSAGES.inboxPage);
     return rows.map((r) => ({
@@ -245,13 +252,7 @@ export function createConversationsService(deps: ConversationsDeps) {
             tx,
           );
         }
-        const people: { userId: string; side: ParticipantSide }[] = [
-          { userId: input.seekerId, side: 'seeker' },
-        ];
-        if (owner?.ownerUserId && owner.ownerUserId !== input.seekerId) {
-          people.push({ userId: owner.ownerUserId, side: 'franchisor' });
-        }
-        await repo.addParticipants(found.id, people, tx);
+        await repo.addParticipants(found.id, companyThreadPeople(input.seekerId, owner?.ownerUserId), tx);
         return found;
       });
       // A new request reopens a thread the seeker had closed: they chose to write again.
@@ -283,13 +284,11 @@ export function createConversationsService(deps: ConversationsDeps) {
           },
           tx,
         );
-        const people: { userId: string; side: ParticipantSide }[] = [
-          { userId: input.requesterUserId, side: 'seeker' },
-        ];
-        if (owner?.ownerUserId && owner.ownerUserId !== input.requesterUserId) {
-          people.push({ userId: owner.ownerUserId, side: 'franchisor' });
-        }
-        await repo.addParticipants(row.id, people, tx);
+        await repo.addParticipants(
+          row.id,
+          companyThreadPeople(input.requesterUserId, owner?.ownerUserId),
+          tx,
+        );
         return row;
       });
       const me = (await repo.participant(conv.id, input.requesterUserId))!;
