@@ -11,8 +11,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /**
-     * The session of the super admin made with `npm run admin:create` before the server starts, signed in once here: every journey that needs an admin takes it, so the
-     * suite does not sign one account in from one address more often than the sign-in rules allow.
+     * The session of the super admin made with `npm run admin:create` before the server starts,
+     * signed in once here: every journey that needs an admin takes it, so the suite does not sign
+     * one account in from one address more often than the sign-in rules allow.
      */
     adminCookies: { name: string; value: string }[];
     /** The Stripe webhook secret the server checks; journeys sign their events with it. */
