@@ -115,9 +115,18 @@ describe('public site', () => {
     expect(await page.getByRole('banner').getByRole('link', { name: 'Indian Franchisors' }).isVisible()).toBe(
       true,
     );
+    expect(await us.getAttribute('href')).toBe('/join-franchisio-us');
+    expect(
+      await page.getByRole('banner').getByRole('link', { name: 'Indian Franchisors' }).getAttribute('href'),
+    ).toBe('/join-franchisio-india');
     await page.keyboard.press('Escape');
     await us.waitFor({ state: 'hidden' });
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    // The link leads to the US join page.
+    await trigger.click();
+    await us.click();
+    await page.waitForURL('**/join-franchisio-us');
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await context.close();
   });
 
