@@ -401,12 +401,14 @@ export const PAGES: PageMeta[] = [
   // End of franchisor onboarding block.
 ];
 
+// Split once: every server response and many renders match against all of them.
+const PATTERNS = PAGES.map((page) => ({ page, pattern: page.path.split('/') }));
+
 /** Matches a pathname against the page patterns; `:param` matches one non-empty segment. */
 export function matchPage(pathname: string): { page: PageMeta; params: Record<string, string> } | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const parts = clean.split('/');
-  for (const page of PAGES) {
-    const pattern = page.path.split('/');
+  for (const { page, pattern } of PATTERNS) {
     if (pattern.length !== parts.length) continue;
     const params: Record<string, string> = {};
     let ok = true;

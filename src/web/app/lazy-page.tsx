@@ -68,6 +68,18 @@ export function page(importer: () => Promise<PageModule>): Pick<RouteObject, 'el
   return { element: <LazyRoute page={lazy} />, handle: lazy };
 }
 
+// Matching ranks and compiles every route of the app, tens of milliseconds on a phone's CPU, and
+// the same URL is matched to load its pages, then on each render of LoadedLocation (hydration
+// included). The routes are fixed, so the last URL's matches are kept.
+let lastMatch: { routes: RouteObject[]; location: string; matches: ReturnType<typeof matchRoutes> } | null =
+  null;
+function matchesOf(routes: RouteObject[], location: string) {
+  if (lastMatch?.routes !== routes || lastMatch.location !== location) {
+    lastMatch = { routes, location, matches: matchRoutes(routes, location) };
+  }
+  return lastMatch.matches ?? [];
+}
+
 /**
  * Loads the pages a URL shows, outermost first, and returns their handles. The server renders
  * with them in place, and the browser hydrates with them in place: a page still on its way
@@ -77,7 +89,7 @@ export async function loadPages(
   routes: RouteObject[],
   location: string,
 ): Promise<(RouteHandle | undefined)[]> {
-  const matches = matchRoutes(routes, location) ?? [];
+  const matches = matchesOf(routes, location);
   const modules = await Promise.all(
     matches.map(({ route }) => (route.handle as LazyPage | undefined)?.load()),
   );
@@ -86,7 +98,7 @@ export async function loadPages(
 
 /** Whether the code of every page a URL shows is here. */
 function pagesLoaded(routes: RouteObject[], location: string): boolean {
-  return (matchRoutes(routes, location) ?? []).every(
+  return matchesOf(routes, location).every(
     ({ route }) => !route.handle || (route.handle as LazyPage).loaded() !== undefined,
   );
 }

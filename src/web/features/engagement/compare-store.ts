@@ -53,15 +53,42 @@ function subscribe(listener: () => void) {
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, i) => b[i] === id);
 
+/** Saves a list to the signed-in account: the mutation of the one mounted useAccountSync. */
+let saveToAccount: ((next: string[]) => void) | null = null;
+
+function change(next: string[]) {
+  setIds(next);
+  if (syncedUserId) saveToAccount?.(next);
+}
+
+/** Adds unless present or full: an extra add is ignored (spec §5). */
+function add(id: string): CompareAddResult {
+  if (ids.includes(id)) return 'duplicate';
+  if (ids.length >= COMPARE_LIMIT) return 'full';
+  change([...ids, id]);
+  return 'added';
+}
+const remove = (id: string) => change(ids.filter((x) => x !== id));
+const clear = () => change([]);
+
 /**
- * Merges the browser's list with the account's once per sign-in, then keeps them equal. The
- * account's list is one query, so however many buttons a page shows, it is asked for once.
+ * Merges the browser's list with the account's once per sign-in, then keeps them equal. Mounted
+ * once, by the header's badge (useCompareCount), which every page shows: a list of cards each
+ * with a Compare button then asks for the viewer, the account's list and a mutation once, not
+ * once per card (most of the cost of hydrating such a button).
  */
-function useAccountSync(save: (next: string[]) => void) {
+function useAccountSync() {
+  const { mutate: save } = useSaveAccountCompare();
   const viewer = useViewer();
   const userId = viewer.status === 'signed-in' ? (viewer.user?.id ?? null) : null;
   const account = useQuery({ ...accountCompareQueryOptions(), enabled: userId !== null });
   const accountIds = account.data?.ids;
+  useEffect(() => {
+    saveToAccount = save;
+    return () => {
+      if (saveToAccount === save) saveToAccount = null;
+    };
+  }, [save]);
   useEffect(() => {
     if (!userId) {
       syncedUserId = null;
@@ -83,28 +110,6 @@ export function useCompare() {
     () => ids,
     () => EMPTY,
   );
-  const { mutate: save } = useSaveAccountCompare();
-  useAccountSync(save);
-
-  const change = useCallback(
-    (next: string[]) => {
-      setIds(next);
-      if (syncedUserId) save(next);
-    },
-    [save],
-  );
-  /** Adds unless present or full: an extra add is ignored (spec §5). */
-  const add = useCallback(
-    (id: string): CompareAddResult => {
-      if (ids.includes(id)) return 'duplicate';
-      if (ids.length >= COMPARE_LIMIT) return 'full';
-      change([...ids, id]);
-      return 'added';
-    },
-    [change],
-  );
-  const remove = useCallback((id: string) => change(ids.filter((x) => x !== id)), [change]);
-  const clear = useCallback(() => change([]), [change]);
   const has = useCallback((id: string) => current.includes(id), [current]);
   return {
     ids: current,
@@ -117,7 +122,8 @@ export function useCompare() {
   };
 }
 
-/** The number for the header's Compare badge. */
+/** The number for the header's Compare badge; the header also keeps the account's list in sync. */
 export function useCompareCount(): number {
+  useAccountSync();
   return useCompare().count;
 }
