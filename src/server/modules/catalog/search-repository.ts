@@ -212,9 +212,7 @@ export function createSearchRepository(db: Db) {
     // Industries in the order they are offered: the words' own, then the other markets' matches'.
     const industries = country
       ? sql`(select json_agg(json_build_object('category', c.category, 'total', c.n) order by c.ord)
-          from (select x.category, x.ord, (select count(*)::int from (select 1 from ${fo}
-              where ${listed} and ${inMarket(country)} and ${fo.category} = x.category
-              limit ${sql.raw(String(COUNT_CAP + 1))}) k) as n
+          from (select x.category, x.ord, k.n
             from (select category, min(ord) as ord from (
                 select h.category, h.ord from unnest(${sql.placeholder('industries')}::text[]) with ordinality as h(category, ord)
                 ${sql.join(
@@ -228,6 +226,9 @@ export function createSearchRepository(db: Db) {
                   sql` `,
                 )}) u
               group by category order by min(ord) limit ${sql.raw(String(CLOSE_INDUSTRIES))}) x
+            cross join lateral (select count(*)::int as n from (select 1 from ${fo}
+              where ${listed} and ${inMarket(country)} and ${fo.category} = x.category
+              limit ${sql.raw(String(COUNT_CAP + 1))}) l) k
             where x.category is distinct from ${sql.placeholder('excluded')}::text) c
           where c.n > 0)`
       : sql`null::json`;
