@@ -139,7 +139,24 @@ async function prepare() {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function run(url: string, people: { id: string; cookie: string }[], threads: string[], n: number) {
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function run(
+  url: string,
+  serverPid: number | undefined,
+  people: { id: string; cookie: string }[],
+  threads: string[],
+  n: number,
+) {
   const wsUrl = `${url.replace('http', 'ws')}/api/realtime`;
   const pending = new Map<string, number>(); // message body → send time
   const latencies: number[] = [];
@@ -185,6 +202,7 @@ async function run(url: string, people: { id: string; cookie: string }[], thread
   const threadCount = n / 2;
   const written = threadCount * ROUNDS;
   let writeErrors = 0;
+  const cpuBefore = cpuMs(serverPid);
   const started = performance.now();
   const writes: Promise<void>[] = [];
   for (let m = 0; m < written; m++) {
@@ -214,6 +232,7 @@ async function run(url: string, people: { id: string; cookie: string }[], thread
   // Allow the last deliveries 5 s to arrive.
   const deadline = performance.now() + 5000;
   while (pending.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  const cpuAfter = cpuMs(serverPid);
   for (const ws of sockets) ws.terminate();
   const sorted = latencies.sort((a, b) => a - b);
   return {
@@ -228,6 +247,9 @@ async function run(url: string, people: { id: string; cookie: string }[], thread
     p95: `${percentile(sorted, 95).toFixed(1)} ms`,
     p99: `${percentile(sorted, 99).toFixed(1)} ms`,
     writeSeconds: ((performance.now() - started) / 1000).toFixed(1),
+    // The server's own CPU per message written (its share of the machine, whatever else runs).
+    serverCpuPerMessage:
+      cpuBefore === null || cpuAfter === null ? 'n/a' : `${((cpuAfter - cpuBefore) / written).toFixed(2)} ms`,
   };
 }
 
@@ -264,7 +286,7 @@ async function main() {
         .join(' ')}`,
     );
     for (const n of SIZES) {
-      const result = await run(server.url, people, threads, n);
+      const result = await run(server.url, server.child.pid, people, threads, n);
       console.log(JSON.stringify(result));
       if (result.connected === 0) console.log(`server output:\n${server.output().slice(-3000)}`);
       console.log(

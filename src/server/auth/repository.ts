@@ -1,6 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { PasswordContext } from '../../shared/password-rule.ts';
 import type { Db } from '../db/client.ts';
+import { prepareStatement } from '../db/prepared.ts';
 import { admins, profiles } from '../db/schema/accounts.ts';
 import { account, session, user } from '../db/schema/auth.ts';
 import { franchisors } from '../db/schema/catalog.ts';
@@ -12,7 +13,37 @@ export type AdminRow = typeof admins.$inferSelect;
  * two facts every request's guard needs (profile role, admin level). Other modules read
  * identities through here (auth/index.ts), not through each other's repositories.
  */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 export function createIdentityRepository(db: Db) {
+  // Prepared on first use: an auth instance built only to list its endpoints has no database.
+  const sessionAccess = lazy(() =>
+    prepareStatement<{
+      sessionId: string;
+      userId: string;
+      email: string;
+      banned: boolean | null;
+      expiresAt: Date | string;
+      createdAt: Date | string;
+      role: string | null;
+      adminLevel: 'standard' | 'super' | null;
+    }>(
+      db,
+      sql`select s.id as "sessionId", u.id as "userId", u.email, u.banned, s.expires_at as "expiresAt",
+               s.created_at as "createdAt", p.role, a.level as "adminLevel"
+        from ${session} s
+        join ${user} u on u.id = s.user_id
+        left join ${profiles} p on p.user_id = u.id
+        left join ${admins} a on a.user_id = u.id
+        where s.token = ${sql.placeholder('token')}`,
+    ),
+  );
   return {
     /** Throws when the database cannot be reached (a missing session must not hide an outage). */
     async ping(): Promise<void> {
@@ -25,6 +56,20 @@ export function createIdentityRepository(db: Db) {
     async findUserByEmail(email: string) {
       const [row] = await db.select().from(user).where(eq(user.email, email.toLowerCase()));
       return row ?? null;
+    },
+    /**
+     * A session by its stored (hashed) token with everything a request's guard needs: its
+     * account, the account's suspension, profile role and admin level, in one prepared query.
+     */
+    async findSessionAccess(storedToken: string) {
+      const [row] = await sessionAccess().rows({ token: storedToken });
+      if (!row) return null;
+      return {
+        ...row,
+        role: row.role === 'franchisor' ? ('franchisor' as const) : ('user' as const),
+        expiresAt: new Date(row.expiresAt),
+        createdAt: new Date(row.createdAt),
+      };
     },
     /** The role and admin level the route guards check, in one query. */
     async findAccess(userId: string) {

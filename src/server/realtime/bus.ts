@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ServerFrame } from '../../shared/realtime.ts';
 import type { Database } from '../db/client.ts';
+import { coalescing } from '../lib/coalesce.ts';
 import type { Logger } from '../lib/logger.ts';
 
 const CHANNEL = 'realtime';
@@ -112,43 +113,28 @@ export async function createRealtimeBus(database: Database, logger: Logger): Pro
   await client.query(`LISTEN ${CHANNEL}`);
 
   /**
-   * Envelopes waiting for the notification in flight to finish. Publishes made meanwhile share
-   * the next one (one round trip for many frames under load, none of them waiting longer than
-   * the notification before theirs), in the order they were published.
+   * Envelopes published while a notification is in flight share the next one (one round trip
+   * for many frames under load), in the order they were published: as many envelopes per
+   * notification as fit, all notifications in one statement.
    */
-  let queued: { text: string; done: () => void; failed: (err: unknown) => void }[] = [];
-  let flushing = false;
-
-  async function flush() {
-    flushing = true;
-    while (queued.length > 0) {
-      const batch = queued;
-      queued = [];
-      // As many envelopes per notification as fit; all notifications in one statement.
-      const payloads: string[] = [];
-      let parts: string[] = [];
-      let bytes = 0;
-      const head = `{"from":"${self}","envelopes":[`;
-      for (const { text } of batch) {
-        const size = Buffer.byteLength(text) + 1;
-        if (parts.length > 0 && Buffer.byteLength(head) + bytes + size + 2 > MAX_PAYLOAD_BYTES) {
-          payloads.push(`${head}${parts.join(',')}]}`);
-          parts = [];
-          bytes = 0;
-        }
-        parts.push(text);
-        bytes += size;
+  const notify = coalescing<string>(async (texts) => {
+    const head = `{"from":"${self}","envelopes":[`;
+    const payloads: string[] = [];
+    let parts: string[] = [];
+    let bytes = 0;
+    for (const text of texts) {
+      const size = Buffer.byteLength(text) + 1;
+      if (parts.length > 0 && Buffer.byteLength(head) + bytes + size + 2 > MAX_PAYLOAD_BYTES) {
+        payloads.push(`${head}${parts.join(',')}]}`);
+        parts = [];
+        bytes = 0;
       }
-      if (parts.length > 0) payloads.push(`${head}${parts.join(',')}]}`);
-      try {
-        await pool.query('select pg_notify($1, p) from unnest($2::text[]) as t(p)', [CHANNEL, payloads]);
-        for (const q of batch) q.done();
-      } catch (err) {
-        for (const q of batch) q.failed(err);
-      }
+      parts.push(text);
+      bytes += size;
     }
-    flushing = false;
-  }
+    if (parts.length > 0) payloads.push(`${head}${parts.join(',')}]}`);
+    await pool.query('select pg_notify($1, p) from unnest($2::text[]) as t(p)', [CHANNEL, payloads]);
+  });
 
   return {
     async publish(...envelopes) {
@@ -159,17 +145,7 @@ export async function createRealtimeBus(database: Database, logger: Logger): Pro
         if (text === null) logger.warn({ type: e.frame.type }, 'realtime frame too large to publish');
         else texts.push(text);
       }
-      if (texts.length === 0) return;
-      const sent = Promise.all(
-        texts.map(
-          (text) =>
-            new Promise<void>((done, failed) => {
-              queued.push({ text, done, failed });
-            }),
-        ),
-      );
-      if (!flushing) void flush();
-      await sent;
+      await Promise.all(texts.map(notify));
     },
     subscribe,
     async close() {

@@ -41,6 +41,13 @@ export const conversations = pgTable(
     /** Blocked by the opener: the other side can no longer write. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The thread's newest message and the one before it (0: none), moved by the write of each
+     * message while it holds the thread's row, so a new message learns its predecessor without
+     * reading the messages table (repository insertMessage).
+     */
+    lastMessageId: bigint('last_message_id', { mode: 'number' }).notNull().default(0),
+    previousMessageId: bigint('previous_message_id', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, ORIGIN, signIn } from '../../../../tests/helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
@@ -56,6 +57,25 @@ describe('session resolution', () => {
     expect(out.status).toBe(200);
     const after = await t.request('/api/v1/me', { headers: { Cookie: cookie } });
     expect(await after.json()).toEqual({ user: null });
+  });
+
+  it('a real session token under a signature it was not given is nobody', async () => {
+    const u = await createSignedInUser(t);
+    const pair = u.cookie.split('; ').find((c) => c.startsWith('franchisio.session_token='))!;
+    const signed = decodeURIComponent(pair.slice(pair.indexOf('=') + 1));
+    const token = signed.slice(0, signed.lastIndexOf('.'));
+    const otherSecret = createHmac('sha256', 'another secret').update(token).digest('base64');
+    const first = signed[token.length + 1];
+    const flipped = `${token}.${first === 'A' ? 'B' : 'A'}${signed.slice(token.length + 2)}`;
+    for (const value of [`${token}.${otherSecret}`, flipped, token]) {
+      const res = await t.request('/api/v1/me', {
+        headers: { Cookie: `franchisio.session_token=${encodeURIComponent(value)}` },
+      });
+      expect(await res.json()).toEqual({ user: null });
+    }
+    // The cookie as it was given still signs in.
+    const ok = await t.request('/api/v1/me', { headers: { Cookie: pair } });
+    expect(((await ok.json()) as { user: { id: string } }).user.id).toBe(u.userId);
   });
 
   it('a forged cookie is nobody', async () => {

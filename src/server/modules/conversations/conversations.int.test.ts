@@ -245,6 +245,19 @@ describe('conversations over the realtime socket', () => {
     // One chain from the thread's start: sorted by id, every message names the one before it.
     const chain = framesOf().sort((x, y) => x.message.id - y.message.id);
     expect(chain.map((f) => f.previousId)).toEqual([0, ...chain.slice(0, -1).map((f) => f.message.id)]);
+    // Arrivals stored together still leave each person one bell item for the thread, naming
+    // one of the other person's messages.
+    for (const [who, other] of [
+      [a, 'b'],
+      [b, 'a'],
+    ] as const) {
+      const bell = (await (
+        await t.request('/api/v1/notifications', { headers: as(who) })
+      ).json()) as NotificationListValue;
+      const items = bell.items.filter((n) => n.link.endsWith(id));
+      expect(items).toHaveLength(1);
+      expect(items[0]!.body).toMatch(new RegExp(`^${other} \\d$`));
+    }
   });
 
   it('keeps plain text, takes PDF attachments by their bytes and refuses other files', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ConversationKind, ParticipantSide } from '../../../shared/schemas/conversations.ts';
 import type { Db } from '../../db/client.ts';
+import { type PreparedStatement, prepareStatement } from '../../db/prepared.ts';
 import {
   conversations as conv,
   conversationParticipants as cp,
@@ -31,7 +32,34 @@ const messageColumns = {
   attachmentSize: storedFiles.size,
 };
 
+interface InsertedMessageRow {
+  id: number | string;
+  created_at: Date | string;
+  previous_id: number | string;
+  sender_name: string;
+  attachment_id: string | null;
+  attachment_name: string | null;
+  attachment_mime: string | null;
+  attachment_size: number | string | null;
+  participants: { userId: string; side: ParticipantSide }[];
+}
+
 export function createConversationsRepository(db: Db) {
+  // Prepared on first use: every message and every socket subscription asks it.
+  let membershipStatement: ReturnType<typeof prepareMembership> | undefined;
+  const prepareMembership = () =>
+    db
+      .select({ conv, me: cp })
+      .from(conv)
+      .innerJoin(cp, and(eq(cp.conversationId, conv.id), eq(cp.userId, sql.placeholder('userId'))))
+      .where(eq(conv.id, sql.placeholder('conversationId')))
+      .prepare('conversation_membership');
+  const membershipQuery = () => {
+    membershipStatement ??= prepareMembership();
+    return membershipStatement;
+  };
+  let insertStatement: PreparedStatement<InsertedMessageRow> | undefined;
+
   return {
     transaction<T>(fn: (tx: Db) => Promise<T>) {
       return db.transaction((tx) => fn(tx as unknown as Db));
@@ -157,14 +185,21 @@ export function createConversationsRepository(db: Db) {
     },
 
     /** Messages from others this user has not read, across their threads. */
-    async unreadCount(userId: string): Promise<number> {
-      const rows = rowsOf<{ n: number }>(
+    /** How many messages from others each person has not read yet, over all their threads. */
+    async unreadCounts(userIds: string[]): Promise<Map<string, number>> {
+      const rows = rowsOf<{ user_id: string; n: number }>(
         await db.execute(sql`
-        select count(*)::int as n from conversation_participants p
+        select p.user_id, count(*)::int as n from conversation_participants p
         join messages m on m.conversation_id = p.conversation_id
-        where p.user_id = ${userId} and m.id > p.last_read_message_id and m.sender_id <> ${userId}`),
+        where p.user_id = any(${sql.param(userIds)}::text[]) and m.id > p.last_read_message_id
+          and m.sender_id <> p.user_id
+        group by p.user_id`),
       );
-      return rows[0]?.n ?? 0;
+      return new Map(userIds.map((id) => [id, rows.find((r) => r.user_id === id)?.n ?? 0]));
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      return (await this.unreadCounts([userId])).get(userId)!;
     },
 
     /** A page of a thread: the newest `limit` before `before`, or those after `after`, oldest first. */
@@ -185,26 +220,21 @@ export function createConversationsRepository(db: Db) {
 
     /** A thread with the given person's place in it (null when either is missing), in one read. */
     async membership(conversationId: string, userId: string) {
-      const [row] = await db
-        .select({ conv, me: cp })
-        .from(conv)
-        .innerJoin(cp, and(eq(cp.conversationId, conv.id), eq(cp.userId, userId)))
-        .where(eq(conv.id, conversationId));
+      const [row] = await membershipQuery().execute({ conversationId, userId });
       return row ?? null;
     },
 
     /**
      * Stores a message and answers it as the thread shows it, with the id of the thread's
-     * message before it and the thread's participants. Writers of one thread queue on its row
-     * (the first update takes its lock until commit): ids come from one global sequence, and
-     * without the lock two writers could commit out of id order, or both name the same message
-     * as the one before theirs. Under it a thread's committed messages are always a run in id
-     * order, so a client that sees a message whose predecessor it lacks can fetch that
-     * predecessor already committed. The second statement reads the thread after the lock was
-     * granted (each statement sees what was committed before it began), so the message before
-     * is the last one committed; it also moves the sender's read mark to their own message.
+     * message before it and the thread's participants, in one statement. Writers of one thread
+     * queue on its row: the update takes the row's lock until commit and draws the message's id
+     * from the global sequence under it (a writer that had to wait is re-run on the row as the
+     * one before it left it, and draws again), so a thread's committed messages are always a run
+     * in id order, and the row's last id, read under the same lock, is the message before. A
+     * client that sees a message whose predecessor it lacks can fetch that predecessor already
+     * committed. It also moves the sender's read mark to their own message.
      */
-    insertMessage(values: {
+    async insertMessage(values: {
       conversationId: string;
       senderId: string;
       body: string;
@@ -212,60 +242,54 @@ export function createConversationsRepository(db: Db) {
     }) {
       const { conversationId, senderId, body } = values;
       const fileId = values.attachmentFileId ?? null;
-      return db.transaction(async (tx) => {
-        // now() is the transaction's start: the same instant the message is stamped with.
-        await tx.update(conv).set({ lastMessageAt: sql`now()` }).where(eq(conv.id, conversationId));
-        const [row] = rowsOf<{
-          id: number | string;
-          created_at: Date | string;
-          previous_id: number | string;
-          sender_name: string;
-          attachment_id: string | null;
-          attachment_name: string | null;
-          attachment_mime: string | null;
-          attachment_size: number | string | null;
-          participants: { userId: string; side: ParticipantSide }[];
-        }>(
-          await tx.execute(sql`
-          with previous as (
-            select coalesce(max(id), 0)::bigint as id from messages where conversation_id = ${conversationId}
+      insertStatement ??= prepareStatement<InsertedMessageRow>(
+        db,
+        sql`
+          with bumped as (
+            update conversations set
+              last_message_at = now(),
+              previous_message_id = last_message_id,
+              last_message_id = nextval(pg_get_serial_sequence('messages', 'id'))
+            where id = ${sql.placeholder('conversationId')}
+            returning last_message_id as id, previous_message_id as previous_id, last_message_at as created_at
           ), saved as (
-            insert into messages (conversation_id, sender_id, body, attachment_file_id)
-            values (${conversationId}, ${senderId}, ${body}, ${fileId})
+            insert into messages (id, conversation_id, sender_id, body, attachment_file_id, created_at)
+            select id, ${sql.placeholder('conversationId')}::uuid, ${sql.placeholder('senderId')}::text,
+                   ${sql.placeholder('body')}::text, ${sql.placeholder('fileId')}::uuid, created_at from bumped
             returning id, created_at
           ), marked as (
             update conversation_participants set last_read_message_id = saved.id, last_read_at = saved.created_at
-            from saved where conversation_id = ${conversationId} and user_id = ${senderId}
+            from saved where conversation_id = ${sql.placeholder('conversationId')} and user_id = ${sql.placeholder('senderId')}
           )
-          select saved.id, saved.created_at, previous.id as previous_id,
+          select saved.id, saved.created_at, bumped.previous_id,
                  coalesce(me.display_name, u.name, '') as sender_name,
                  f.id as attachment_id, f.display_name as attachment_name, f.mime as attachment_mime,
                  f.size as attachment_size,
                  (select json_agg(json_build_object('userId', p.user_id, 'side', p.side))
-                    from conversation_participants p where p.conversation_id = ${conversationId}) as participants
-          from saved cross join previous
-          left join conversation_participants me on me.conversation_id = ${conversationId} and me.user_id = ${senderId}
-          left join "user" u on u.id = ${senderId}
-          left join stored_files f on f.id = ${fileId}`),
-        );
-        const r = row!;
-        return {
-          message: {
-            id: Number(r.id),
-            conversationId,
-            senderId,
-            senderName: r.sender_name,
-            body,
-            attachmentId: r.attachment_id,
-            attachmentName: r.attachment_name,
-            attachmentMime: r.attachment_mime,
-            attachmentSize: r.attachment_size === null ? null : Number(r.attachment_size),
-            createdAt: new Date(r.created_at),
-          },
-          previousId: Number(r.previous_id),
-          participants: r.participants,
-        };
-      });
+                    from conversation_participants p where p.conversation_id = ${sql.placeholder('conversationId')}) as participants
+          from saved cross join bumped
+          left join conversation_participants me on me.conversation_id = ${sql.placeholder('conversationId')} and me.user_id = ${sql.placeholder('senderId')}
+          left join "user" u on u.id = ${sql.placeholder('senderId')}
+          left join stored_files f on f.id = ${sql.placeholder('fileId')}`,
+      );
+      const [row] = await insertStatement.rows({ conversationId, senderId, body, fileId });
+      const r = row!;
+      return {
+        message: {
+          id: Number(r.id),
+          conversationId,
+          senderId,
+          senderName: r.sender_name,
+          body,
+          attachmentId: r.attachment_id,
+          attachmentName: r.attachment_name,
+          attachmentMime: r.attachment_mime,
+          attachmentSize: r.attachment_size === null ? null : Number(r.attachment_size),
+          createdAt: new Date(r.created_at),
+        },
+        previousId: Number(r.previous_id),
+        participants: r.participants,
+      };
     },
 
     /** Moves the read mark forward only (an older mark never undoes a newer one). */

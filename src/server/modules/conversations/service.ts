@@ -10,12 +10,13 @@ import type { IdentityRepository, SessionUser } from '../../auth/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../email/index.ts';
+import { coalescing } from '../../lib/coalesce.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import type { RealtimeAccess, RealtimeBus } from '../../realtime/index.ts';
 import type { FileStore } from '../../storage/index.ts';
 import type { AuditLog } from '../audit/index.ts';
-import type { NotificationsService } from '../notifications/index.ts';
+import type { NotificationsService, NotifyInput } from '../notifications/index.ts';
 import { threadLink } from './links.ts';
 import { createConversationModeration } from './moderation.ts';
 import { type ConversationRow, createConversationsRepository, type ParticipantRow } from './repository.ts';
@@ -124,12 +125,26 @@ export function createConversationsService(deps: ConversationsDeps) {
     }));
   }
 
-  async function pushMessageCounts(userId: string) {
-    await realtime.publish({
-      users: [userId],
-      frame: { type: 'counts', counts: { messages: await repo.unreadCount(userId) } },
-    });
+  async function pushMessageCounts(userIds: string[]) {
+    const unread = await repo.unreadCounts(userIds);
+    await realtime.publish(
+      ...userIds.map((userId) => ({
+        users: [userId],
+        frame: { type: 'counts' as const, counts: { messages: unread.get(userId)! } },
+      })),
+    );
   }
+
+  /**
+   * What a message's arrival changes for a recipient: their unread count and their bell. The
+   * arrivals of messages written meanwhile go together (one count and one store for all).
+   */
+  const arrived = coalescing<{ userId: string; notice: NotifyInput }>(async (arrivals) => {
+    await pushMessageCounts([...new Set(arrivals.map((a) => a.userId))]);
+    await notifications.notifyMany(
+      arrivals.map(({ userId, notice }) => ({ userId, kind: 'message' as const, input: notice })),
+    );
+  });
 
   /** Stores a message and tells everyone concerned, live. */
   async function post(
@@ -155,17 +170,21 @@ export function createConversationsService(deps: ConversationsDeps) {
       { users: saved.participants.map((p) => p.userId), frame: { type: 'thread', conversationId: conv.id } },
     );
     const from = sender.side === 'franchisor' ? (await repo.franchisorOwner(conv.franchisorId!))?.name : null;
-    for (const p of others) {
-      await pushMessageCounts(p.userId);
-      await notifications.notify(p.userId, 'message', {
-        title: `New message from ${from ?? (message.senderName || 'a member')}`,
-        body: body.slice(0, 140) || (message.attachment ? `Attachment: ${message.attachment.name}` : ''),
-        link: threadLink(p.side, conv.id),
-        groupKey: `conversation:${conv.id}`,
-        // Messages are e-mailed only when left unread (the unread-mail job).
-        email: false,
-      });
-    }
+    await Promise.all(
+      others.map((p) =>
+        arrived({
+          userId: p.userId,
+          notice: {
+            title: `New message from ${from ?? (message.senderName || 'a member')}`,
+            body: body.slice(0, 140) || (message.attachment ? `Attachment: ${message.attachment.name}` : ''),
+            link: threadLink(p.side, conv.id),
+            groupKey: `conversation:${conv.id}`,
+            // Messages are e-mailed only when left unread (the unread-mail job).
+            email: false,
+          },
+        }),
+      ),
+    );
     return message;
   }
 
@@ -407,7 +426,7 @@ export function createConversationsService(deps: ConversationsDeps) {
           conversationId: id,
           frame: { type: 'read', conversationId: id, userId: user.id, upTo: mark },
         });
-        await pushMessageCounts(user.id);
+        await pushMessageCounts([user.id]);
         await realtime.publish({ users: [user.id], frame: { type: 'thread', conversationId: id } });
       }
       await notifications.markGroupRead(user.id, `conversation:${id}`);

@@ -5,6 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { notifications, notificationSettings as settings, user } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+type NewNotification = Pick<
+  typeof notifications.$inferInsert,
+  'userId' | 'kind' | 'title' | 'body' | 'link' | 'groupKey'
+>;
 export type SettingsRow = typeof settings.$inferSelect;
 
 /** The settings column of each kind's e-mail switch. */
@@ -18,37 +22,40 @@ export const EMAIL_COLUMN = {
 export function createNotificationsRepository(db: Db) {
   return {
     /**
-     * Stores a notification. With a group key, an unread one of the same key is refreshed
-     * (moved to the top, new text) instead of a second row piling up.
+     * Stores notifications and answers the row each one became, in their order. One with a group
+     * key refreshes the unread one of the same key (moved to the top, new text) instead of piling
+     * up a second row; several with one key at once become one row, with the last one's text.
      */
-    async upsert(values: {
-      userId: string;
-      kind: NotificationKind;
-      title: string;
-      body: string;
-      link: string;
-      groupKey?: string | null;
-    }): Promise<NotificationRow> {
+    async upsertMany(values: NewNotification[]): Promise<NotificationRow[]> {
+      const keyOf = (v: { userId: string; groupKey?: string | null }) => `${v.userId}\u0000${v.groupKey}`;
+      const byGroup = new Map<string, NewNotification>();
+      for (const v of values) if (v.groupKey) byGroup.set(keyOf(v), v);
+      const single = values.filter((v) => !v.groupKey);
       // One statement, so two messages of a thread arriving at once cannot both find no unread
       // row and both insert one (the second would break the unread-group unique index).
-      const [row] = values.groupKey
-        ? await db
-            .insert(notifications)
-            .values(values)
-            .onConflictDoUpdate({
-              target: [notifications.userId, notifications.groupKey],
-              targetWhere: sql`read_at is null and group_key is not null`,
-              set: {
-                title: values.title,
-                body: values.body,
-                link: values.link,
-                createdAt: new Date(),
-                id: sql`nextval(pg_get_serial_sequence('notifications', 'id'))`,
-              },
-            })
-            .returning()
-        : await db.insert(notifications).values(values).returning();
-      return row!;
+      const grouped =
+        byGroup.size === 0
+          ? []
+          : await db
+              .insert(notifications)
+              .values([...byGroup.values()])
+              .onConflictDoUpdate({
+                target: [notifications.userId, notifications.groupKey],
+                targetWhere: sql`read_at is null and group_key is not null`,
+                set: {
+                  title: sql`excluded.title`,
+                  body: sql`excluded.body`,
+                  link: sql`excluded.link`,
+                  createdAt: sql`excluded.created_at`,
+                  id: sql`nextval(pg_get_serial_sequence('notifications', 'id'))`,
+                },
+              })
+              .returning();
+      const rowOfGroup = new Map(grouped.map((r) => [keyOf(r), r]));
+      // A plain multi-row insert returns its rows in the order of its values.
+      const singles = single.length === 0 ? [] : await db.insert(notifications).values(single).returning();
+      let next = 0;
+      return values.map((v) => (v.groupKey ? rowOfGroup.get(keyOf(v))! : singles[next++]!));
     },
 
     list(userId: string, limit: number) {
@@ -65,12 +72,18 @@ export function createNotificationsRepository(db: Db) {
       return row ?? null;
     },
 
-    async unreadCount(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
+    /** Each user's unread notifications. */
+    async unreadCounts(userIds: string[]): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ userId: notifications.userId, n: count() })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-      return Number(row?.n ?? 0);
+        .where(and(inArray(notifications.userId, userIds), isNull(notifications.readAt)))
+        .groupBy(notifications.userId);
+      return new Map(userIds.map((id) => [id, Number(rows.find((r) => r.userId === id)?.n ?? 0)]));
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      return (await this.unreadCounts([userId])).get(userId)!;
     },
 
     /** Marks some (or, without ids, all) of a user's notifications read. */

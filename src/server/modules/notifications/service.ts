@@ -80,28 +80,50 @@ export function createNotificationsService(deps: NotificationsDeps) {
     });
   }
 
-  return {
-    async notify(userId: string, kind: NotificationKind, input: NotifyInput): Promise<Notification> {
-      const row = await repo.upsert({
+  /**
+   * Several notifications at once (a busy thread's arrivals): one statement stores them, one
+   * reads the users' unread counts, and their frames go out together.
+   */
+  async function notifyMany(
+    items: { userId: string; kind: NotificationKind; input: NotifyInput }[],
+  ): Promise<Notification[]> {
+    const rows = await repo.upsertMany(
+      items.map(({ userId, kind, input }) => ({
         userId,
         kind,
         title: input.title,
         body: input.body ?? '',
         link: input.link,
         groupKey: input.groupKey ?? null,
-      });
-      const notification = present(row);
-      const unread = await repo.unreadCount(userId);
-      await realtime.publish(
-        { users: [userId], frame: { type: 'notification', notification } },
-        { users: [userId], frame: { type: 'counts', counts: { notifications: unread } } },
-      );
-      if (input.email !== false) {
-        const settings = await repo.settings(userId);
-        if (settings[EMAIL_COLUMN[kind]]) await jobs.send(NOTIFICATION_MAIL_JOB, { id: row.id });
-      }
-      return notification;
+      })),
+    );
+    const users = [...new Set(rows.map((r) => r.userId))];
+    const unread = await repo.unreadCounts(users);
+    await realtime.publish(
+      ...[...new Set(rows)].map((row) => ({
+        users: [row.userId],
+        frame: { type: 'notification' as const, notification: present(row) },
+      })),
+      ...users.map((userId) => ({
+        users: [userId],
+        frame: { type: 'counts' as const, counts: { notifications: unread.get(userId)! } },
+      })),
+    );
+    for (const [i, { userId, kind, input }] of items.entries()) {
+      if (input.email === false) continue;
+      const settings = await repo.settings(userId);
+      if (settings[EMAIL_COLUMN[kind]]) await jobs.send(NOTIFICATION_MAIL_JOB, { id: rows[i]!.id });
+    }
+    return rows.map(present);
+  }
+
+  return {
+    async notify(userId: string, kind: NotificationKind, input: NotifyInput): Promise<Notification> {
+      const [notification] = await notifyMany([{ userId, kind, input }]);
+      return notification!;
     },
+
+    notifyMany,
 
     unreadCount: (userId: string) => repo.unreadCount(userId),
 
