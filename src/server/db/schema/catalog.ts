@@ -150,7 +150,7 @@ export const franchiseOpportunities = pgTable(
       ),
     /**
      * The listing's card (the API's OpportunityCard) as JSON, kept by a row trigger
-     * (franchise_card_build, migration 0028) whatever changes the row: lists and searches hand
+     * (franchise_card_build, migration 0029) whatever changes the row: lists and searches hand
      * over a page of cards without building each one on every read.
      */
     card: json('card').$type<OpportunityCard>(),

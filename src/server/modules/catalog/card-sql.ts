@@ -10,7 +10,7 @@ export const listed = sql`(${fo.status} = 'published' and ${fo.isActive})`;
 
 /**
  * A listing card as JSON, as the API hands it over (numbers as numbers, times in ISO form):
- * kept in the row by a trigger (migration 0028), so the hot reads neither build it nor map rows
+ * kept in the row by a trigger (migration 0029), so the hot reads neither build it nor map rows
  * in Node.
  */
 export const cardJson = sql<OpportunityCard>`${fo.card}`;
