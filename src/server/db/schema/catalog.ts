@@ -5,6 +5,7 @@ import {
   char,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -16,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OpportunityStatus } from '../../../shared/enums.ts';
 import { MARKET_CODES } from '../../../shared/markets.ts';
+import type { OpportunityCard } from '../../../shared/schemas/catalog.ts';
 import type { FigureSourceValue, ListingValues, RevisionState } from '../../../shared/schemas/listings.ts';
 import { storedFiles } from './files.ts';
 import { tsvector } from './types.ts';
@@ -146,6 +148,12 @@ export const franchiseOpportunities = pgTable(
       .generatedAlwaysAs(
         sql`to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || regexp_replace(coalesce(title, ''), '([a-z])([A-Z])', '\\1 \\2', 'g') || ' ' || coalesce(company_name, '') || ' ' || coalesce(category, '') || ' ' || coalesce(tagline, '') || ' ' || coalesce(description, ''))`,
       ),
+    /**
+     * The listing's card (the API's OpportunityCard) as JSON, kept by a row trigger
+     * (franchise_card_build, migration 0029) whatever changes the row: lists and searches hand
+     * over a page of cards without building each one on every read.
+     */
+    card: json('card').$type<OpportunityCard>(),
     /** The words that name the listing (brand, company: weight A; industry: B), for ranking and suggestions. */
     searchName: tsvector('search_name')
       .notNull()

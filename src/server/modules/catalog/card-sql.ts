@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { OpportunityCard } from '../../../shared/schemas/catalog.ts';
 import { franchiseOpportunities as fo } from '../../db/schema/index.ts';
 
@@ -8,19 +8,9 @@ import { franchiseOpportunities as fo } from '../../db/schema/index.ts';
  */
 export const listed = sql`(${fo.status} = 'published' and ${fo.isActive})`;
 
-/** A timestamp as JavaScript writes it (`toISOString`), whatever the engine's time zone. */
-export function isoTime(column: SQL | typeof fo.createdAt): SQL<string> {
-  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
 /**
- * A listing card as JSON, built by the database: both engines hand it over as the API's own
- * shape (numbers as numbers, times in ISO form), so the hot reads skip row mapping in Node.
+ * A listing card as JSON, as the API hands it over (numbers as numbers, times in ISO form):
+ * kept in the row by a trigger (migration 0029), so the hot reads neither build it nor map rows
+ * in Node.
  */
-export const cardJson = sql<OpportunityCard>`json_build_object(
-  'id', ${fo.id}, 'slug', ${fo.slug}, 'title', ${fo.title}, 'companyName', ${fo.companyName},
-  'tagline', ${fo.tagline}, 'category', ${fo.category}, 'country', ${fo.country}, 'currency', ${fo.currency},
-  'logoUrl', ${fo.logoUrl}, 'brandColor', ${fo.brandColor},
-  'investmentMin', ${fo.investmentMin}, 'investmentMax', ${fo.investmentMax}, 'franchiseFee', ${fo.franchiseFee},
-  'roiPercentage', ${fo.roiPercentage}, 'ratingAverage', ${fo.ratingAverage}, 'reviewCount', ${fo.reviewCount},
-  'featured', ${fo.featured}, 'createdAt', ${isoTime(fo.createdAt)})`;
+export const cardJson = sql<OpportunityCard>`${fo.card}`;

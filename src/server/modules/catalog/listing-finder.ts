@@ -1,5 +1,5 @@
 import { OPPORTUNITY_PAGE } from '../../../shared/limits.ts';
-import { LIVE_MARKETS, MARKETS, type MarketCode } from '../../../shared/markets.ts';
+import { MARKETS } from '../../../shared/markets.ts';
 import { toMinorUnits } from '../../../shared/money.ts';
 import type {
   OpportunityListQueryValue,
@@ -12,10 +12,7 @@ import { Problem } from '../../lib/problem.ts';
 import type { ListFilter, ListRepository } from './list-repository.ts';
 import { createListRepository, SORTS } from './list-repository.ts';
 import { correctedText, industriesFor, type ParsedSearch, parseSearch } from './search-query.ts';
-import { createSearchRepository, type SearchRepository } from './search-repository.ts';
-
-/** Listings shown per other market when a search finds nothing in its own. */
-const ALTERNATIVE_ITEMS = 3;
+import { createSearchRepository, type SearchPage, type SearchRepository } from './search-repository.ts';
 
 const badCursor = () => new Problem(400, 'invalid_cursor', 'cursor: is not a cursor from this list.');
 
@@ -65,6 +62,23 @@ export function filterOf(q: OpportunityListQueryValue): ListFilter {
   };
 }
 
+/** A search's alternatives (found by its own statement) with their totals capped as shown. */
+function alternativesOf(found: SearchPage['alternatives']): SearchAlternatives {
+  return {
+    markets: (found?.markets ?? []).map((m) => ({
+      country: m.country,
+      total: Math.min(m.total, OPPORTUNITY_PAGE.searchResultCap),
+      totalExact: m.total <= OPPORTUNITY_PAGE.searchResultCap,
+      items: m.items,
+    })),
+    industries: (found?.industries ?? []).map((i) => ({
+      category: i.category,
+      total: Math.min(i.total, OPPORTUNITY_PAGE.countCap),
+      totalExact: i.total <= OPPORTUNITY_PAGE.countCap,
+    })),
+  };
+}
+
 /** Where a page past the end goes: the start of the last page. */
 const lastPageOffset = (total: number, limit: number) => Math.max(0, Math.floor((total - 1) / limit) * limit);
 
@@ -99,60 +113,6 @@ export function createListingFinder(lists: ListRepository, searches: SearchRepos
     };
   }
 
-  /** Runs a parsed search in one market (or all): one statement (search-repository.ts). */
-  function runSearch(
-    parsed: ParsedSearch,
-    filter: ListFilter,
-    sort: OpportunitySort,
-    limit: number,
-    offset: number,
-  ) {
-    return searches.search({ filter, sort, limit, offset, parsed });
-  }
-
-  /** Where a search that found nothing here finds something: the other live markets, close industries. */
-  async function alternatives(
-    text: string,
-    parsed: ParsedSearch,
-    filter: ListFilter,
-  ): Promise<SearchAlternatives> {
-    const country = filter.country as MarketCode | undefined;
-    const others = country && MARKETS[country].live ? LIVE_MARKETS.filter((m) => m !== country) : [];
-    const markets: SearchAlternatives['markets'] = [];
-    const industries = new Set<string>(industriesFor(text));
-    for (const other of others) {
-      const found = await runSearch(parsed, { country: other }, 'relevance', ALTERNATIVE_ITEMS, 0);
-      if (found.total === 0) continue;
-      markets.push({
-        country: other,
-        total: Math.min(found.total, OPPORTUNITY_PAGE.searchResultCap),
-        totalExact: found.total <= OPPORTUNITY_PAGE.searchResultCap,
-        items: found.items,
-      });
-      for (const item of found.items) industries.add(item.category);
-    }
-    const close: SearchAlternatives['industries'] = [];
-    if (country) {
-      for (const category of [...industries].slice(0, 3)) {
-        if (filter.categories?.length === 1 && filter.categories[0] === category) continue;
-        const page = await lists.list({
-          filter: { country, categories: [category] },
-          sort: 'relevance',
-          limit: 1,
-          offset: 0,
-        });
-        if (page.total > 0) {
-          close.push({
-            category,
-            total: Math.min(page.total, OPPORTUNITY_PAGE.countCap),
-            totalExact: page.total <= OPPORTUNITY_PAGE.countCap,
-          });
-        }
-      }
-    }
-    return { markets, industries: close };
-  }
-
   async function search(
     q: OpportunityListQueryValue,
     filter: ListFilter,
@@ -163,10 +123,11 @@ export function createListingFinder(lists: ListRepository, searches: SearchRepos
       throw new Problem(400, 'validation_failed', 'cursor: searches page with offset');
     }
     let offset = q.offset;
-    let found = await runSearch(parsed, filter, q.sort, q.limit, offset);
+    const request = { filter, sort: q.sort, limit: q.limit, offset, parsed, industries: industriesFor(text) };
+    let found = await searches.search(request);
     if (found.items.length === 0 && offset > 0 && found.total > 0) {
       offset = lastPageOffset(Math.min(found.total, OPPORTUNITY_PAGE.searchResultCap), q.limit);
-      found = await runSearch(parsed, filter, q.sort, q.limit, offset);
+      found = await searches.search({ ...request, offset });
     }
     return {
       items: found.items,
@@ -178,7 +139,7 @@ export function createListingFinder(lists: ListRepository, searches: SearchRepos
       search: {
         query: text,
         correctedQuery: found.total > 0 ? correctedText(text, found.resolved) : null,
-        alternatives: found.total === 0 ? await alternatives(text, parsed, filter) : null,
+        alternatives: found.total === 0 ? alternativesOf(found.alternatives) : null,
       },
     };
   }

@@ -7,7 +7,7 @@ import type { Driver } from '../../db/client.ts';
 import { seedLarge } from '../../db/seed/generated-catalog.ts';
 import { createListRepository, type ListFilter } from './list-repository.ts';
 import { createCatalogRepository } from './repository.ts';
-import { parseSearch } from './search-query.ts';
+import { industriesFor, parseSearch } from './search-query.ts';
 import { createSearchRepository } from './search-repository.ts';
 
 /** Generated listings on top of the demo catalog: enough that plans are the ones of a real catalog. */
@@ -117,6 +117,7 @@ describe('catalog query plans', () => {
               limit: 24,
               offset: 0,
               parsed: parseSearch(text),
+              industries: industriesFor(text),
             });
           }
         }

@@ -36,8 +36,8 @@ export const cardColumns = {
 
 export { listed };
 
-/** Every column a detail page shows: the whole row but its search vectors. */
-const { searchText: _text, searchName: _name, ...detailColumns } = getTableColumns(fo);
+/** Every column a detail page shows: the whole row but its search vectors and its card. */
+const { searchText: _text, searchName: _name, card: _card, ...detailColumns } = getTableColumns(fo);
 
 export function createCatalogRepository(db: Db) {
   const featuredQuery = prepareStatement<{ card: OpportunityCard }>(

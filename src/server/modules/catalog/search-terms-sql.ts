@@ -49,7 +49,8 @@ export function slotsOf(parsed: ParsedSearch): string {
  * planner does not look into: the plan made for the values given then never looks cheaper than
  * the one kept for any value, and PostgreSQL plans the statement once per connection.
  */
-export function searchTermsSql(country: string | undefined): SQL {
+export function searchTermsSql(country: string | undefined, prefix = ''): SQL {
+  const n = (name: string) => sql.raw(`${prefix}${name}`);
   const scope = marketsOf(country);
   const sounds = scope.filter((m) => (SOUND_MARKETS as readonly string[]).includes(m));
   const inScope = (codes: string[]) =>
@@ -66,12 +67,12 @@ export function searchTermsSql(country: string | undefined): SQL {
       : sql``;
   // A term as a tsquery operand: quoted, quotes and backslashes doubled.
   const lexeme = sql`'''' || replace(replace(r.term, '''', ''''''), '\\', '\\\\') || ''''`;
-  return sql`slots as materialized (
+  return sql`${n('slots')} as materialized (
       select c, a, w, word, syn
       from json_to_recordset(${sql.placeholder('slots')}::json) as x(c int, a int, w int, word text, syn boolean)
-    ), found as materialized (
+    ), ${n('found')} as materialized (
       select w.word, t.term, t.kind, t.listings::int as listings
-      from (select distinct word from slots) as w
+      from (select distinct word from ${n('slots')}) as w
       cross join lateral (
         select s.term, case when s.term = w.word then 'exact' else 'stem' end as kind, s.listings
         from search_terms s
@@ -86,12 +87,12 @@ export function searchTermsSql(country: string | undefined): SQL {
           order by s.name_listings desc, s.term limit ${expansions})
         ${sound}
       ) t
-    ), resolved as materialized (
-      select word, term, kind, listings from found
+    ), ${n('resolved')} as materialized (
+      select word, term, kind, listings from ${n('found')}
       union all
       select w.word, t.term, 'typo' as kind, t.listings
-      from (select distinct word from slots
-        where not syn and length(word) >= 5 and not exists (select 1 from found f where f.word = slots.word)
+      from (select distinct word from ${n('slots')} sl
+        where not syn and length(word) >= 5 and not exists (select 1 from ${n('found')} f where f.word = sl.word)
         offset 0) w
       cross join lateral (
         select s.term, sum(s.listings)::int as listings, min(levenshtein_less_equal(s.term, w.word, 2)) as distance
@@ -104,35 +105,35 @@ export function searchTermsSql(country: string | undefined): SQL {
         order by distance, listings desc, s.term
         limit 3
       ) t
-    ), variants (v, kinds, title_only, typed_only) as (values
+    ), ${n('variants')} (v, kinds, title_only, typed_only) as (values
       ('query', array['exact', 'stem', 'prefix', 'sound', 'typo'], false, false),
       ('title', array['exact', 'stem', 'prefix', 'sound', 'typo'], true, false),
       ('typed_title', array['exact', 'stem'], true, true),
       ('strict', array['exact', 'stem'], false, true)
-    ), word_terms as (
+    ), ${n('word_terms')} as (
       select v, c, a, w, '(' || string_agg(operand, ' | ' order by operand) || ')' as expr
       from (select distinct v.v, s.c, s.a, s.w, ${lexeme} || case when v.title_only then ':A' else '' end as operand
-        from variants v
-        join slots s on not (v.typed_only and s.syn)
-        join resolved r on r.word = s.word and (case when s.syn then r.kind = 'exact' else r.kind = any(v.kinds) end)) d
+        from ${n('variants')} v
+        join ${n('slots')} s on not (v.typed_only and s.syn)
+        join ${n('resolved')} r on r.word = s.word and (case when s.syn then r.kind = 'exact' else r.kind = any(v.kinds) end)) d
       group by v, c, a, w
-    ), alternatives as (
+    ), ${n('alternatives')} as (
       select t.v, t.c, t.a, '(' || string_agg(t.expr, ' & ' order by t.w) || ')' as expr
-      from word_terms t
+      from ${n('word_terms')} t
       group by t.v, t.c, t.a
-      having count(*) = (select count(*) from slots s where s.c = t.c and s.a = t.a)
-    ), clauses as (
-      select v, c, '(' || string_agg(expr, ' | ' order by a) || ')' as expr from alternatives group by v, c
-    ), queries as (
-      select v, case when count(*) = (select count(distinct c) from slots) then string_agg(expr, ' & ' order by c) end as q
-      from clauses group by v
-    ), terms as materialized (
+      having count(*) = (select count(*) from ${n('slots')} s where s.c = t.c and s.a = t.a)
+    ), ${n('clauses')} as (
+      select v, c, '(' || string_agg(expr, ' | ' order by a) || ')' as expr from ${n('alternatives')} group by v, c
+    ), ${n('queries')} as (
+      select v, case when count(*) = (select count(distinct c) from ${n('slots')}) then string_agg(expr, ' & ' order by c) end as q
+      from ${n('clauses')} group by v
+    ), ${n('terms')} as materialized (
       select q.query::tsquery as query,
         coalesce(q.title, q.query)::tsquery as title,
         coalesce(q.typed_title, q.title, q.query)::tsquery as typed_title,
         coalesce(q.strict, q.query)::tsquery as strict
       from (select max(q) filter (where v = 'query') as query, max(q) filter (where v = 'title') as title,
           max(q) filter (where v = 'typed_title') as typed_title, max(q) filter (where v = 'strict') as strict
-        from queries) q
+        from ${n('queries')}) q
     )`;
 }

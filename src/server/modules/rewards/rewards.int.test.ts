@@ -191,6 +191,38 @@ describe('vendors list offerings', () => {
   });
 });
 
+describe('changing a published offering', () => {
+  it('takes it off the site as a draft until it is approved again, then shows the new text', async () => {
+    const values = aiTool();
+    const offering = await publishedOffering(values);
+    expect((await t.request(`/api/v1/offerings/${offering.id}`)).status).toBe(200);
+
+    const changed = { ...values, shortDescription: 'AI rota planning, now with holiday cover.' };
+    const put = await call(vendor, 'PUT', `/api/v1/franchisor/offerings/${offering.id}`, changed);
+    expect(put.status, await put.clone().text()).toBe(200);
+    expect(((await put.json()) as VendorOffering).status).toBe('draft');
+    // Unreviewed text is never public: the detail and the list drop it.
+    expect((await t.request(`/api/v1/offerings/${offering.id}`)).status).toBe(404);
+    const listed = (await (
+      await t.request(`/api/v1/offerings?kind=ai_tool&search=${encodeURIComponent(values.name)}`)
+    ).json()) as { items: { id: string }[] };
+    expect(listed.items).toEqual([]);
+
+    expect((await call(vendor, 'POST', `/api/v1/franchisor/offerings/${offering.id}/submit`)).status).toBe(
+      200,
+    );
+    const approved = await call(admin, 'POST', `/api/v1/admin/offerings/${offering.id}/decision`, {
+      decision: 'approve',
+    });
+    expect(approved.status).toBe(200);
+    const detail = await t.request(`/api/v1/offerings/${offering.id}`);
+    expect(detail.status).toBe(200);
+    expect(((await detail.json()) as { shortDescription: string }).shortDescription).toBe(
+      changed.shortDescription,
+    );
+  });
+});
+
 describe('quotes', () => {
   it('runs requested → quoted → accepted; nobody else reads them; expiry by the job', async () => {
     const offering = await publishedOffering();
