@@ -5,7 +5,7 @@
  * accessibility 100. Serves the web build as production does, runs each page `--runs` times in
  * the system Chromium and prints the median run of each (by performance score).
  *
- *   npm run build && npm run bench:lighthouse [-- --runs 3 --path /about --save /tmp/lh]
+ *   npm run build && npm run bench:lighthouse [-- --runs 3 --path /about --path detail --save /tmp/lh]
  *
  * `--save` writes each run's full report (JSON) there, to read what the main thread did
  * (audits `long-tasks`, `bootup-time`, `mainthread-work-breakdown`).
@@ -41,7 +41,11 @@ const median = (runs: Figures[]) =>
   [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
 
 await withBuiltApp(path.resolve(values.dist), { production: true }, async (server) => {
-  const pages = values.path?.length ? values.path : await samplePages(server.url);
+  const sample = await samplePages(server.url);
+  // `--path detail` and `--path landing` name the sample's detail and landing page (their ids
+  // change with every throwaway database).
+  const named: Record<string, string> = { detail: sample[2]!, landing: sample[3]! };
+  const pages = values.path?.length ? values.path.map((p) => named[p] ?? p) : sample;
   const chrome = await chromeLauncher.launch({
     chromePath: values.chromium,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
