@@ -13,36 +13,25 @@ export type AdminRow = typeof admins.$inferSelect;
  * two facts every request's guard needs (profile role, admin level). Other modules read
  * identities through here (auth/index.ts), not through each other's repositories.
  */
-function lazy<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
-}
-
 export function createIdentityRepository(db: Db) {
-  // Prepared on first use: an auth instance built only to list its endpoints has no database.
-  const sessionAccess = lazy(() =>
-    prepareStatement<{
-      sessionId: string;
-      userId: string;
-      email: string;
-      banned: boolean | null;
-      expiresAt: Date | string;
-      createdAt: Date | string;
-      role: string | null;
-      adminLevel: 'standard' | 'super' | null;
-    }>(
-      db,
-      sql`select s.id as "sessionId", u.id as "userId", u.email, u.banned, s.expires_at as "expiresAt",
+  const sessionAccess = prepareStatement<{
+    sessionId: string;
+    userId: string;
+    email: string;
+    banned: boolean | null;
+    expiresAt: Date | string;
+    createdAt: Date | string;
+    role: string | null;
+    adminLevel: 'standard' | 'super' | null;
+  }>(
+    db,
+    sql`select s.id as "sessionId", u.id as "userId", u.email, u.banned, s.expires_at as "expiresAt",
                s.created_at as "createdAt", p.role, a.level as "adminLevel"
         from ${session} s
         join ${user} u on u.id = s.user_id
         left join ${profiles} p on p.user_id = u.id
         left join ${admins} a on a.user_id = u.id
         where s.token = ${sql.placeholder('token')}`,
-    ),
   );
   return {
     /** Throws when the database cannot be reached (a missing session must not hide an outage). */
@@ -62,7 +51,7 @@ export function createIdentityRepository(db: Db) {
      * account, the account's suspension, profile role and admin level, in one prepared query.
      */
     async findSessionAccess(storedToken: string) {
-      const [row] = await sessionAccess().rows({ token: storedToken });
+      const [row] = await sessionAccess.rows({ token: storedToken });
       if (!row) return null;
       return {
         ...row,

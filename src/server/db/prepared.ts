@@ -22,9 +22,12 @@ export interface PreparedStatement<Row> {
 export function prepareStatement<Row>(db: Db, query: SQL): PreparedStatement<Row> {
   const { sql, params } = dialect.sqlToQuery(query);
   const name = `s_${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
-  const prepared = db._.session.prepareQuery({ sql, params }, undefined, name, false);
+  // Built on first use, so a repository made for a database it never reads (an auth instance
+  // that only lists its endpoints) does not touch it.
+  let prepared: ReturnType<Db['_']['session']['prepareQuery']> | undefined;
   return {
     async rows(values = {}) {
+      prepared ??= db._.session.prepareQuery({ sql, params }, undefined, name, false);
       const result = (await prepared.execute(values)) as { rows: Row[] };
       return result.rows;
     },

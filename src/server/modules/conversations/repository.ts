@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ConversationKind, ParticipantSide } from '../../../shared/schemas/conversations.ts';
 import type { Db } from '../../db/client.ts';
-import { type PreparedStatement, prepareStatement } from '../../db/prepared.ts';
+import { prepareStatement } from '../../db/prepared.ts';
 import {
   conversations as conv,
   conversationParticipants as cp,
@@ -45,20 +45,43 @@ interface InsertedMessageRow {
 }
 
 export function createConversationsRepository(db: Db) {
-  // Prepared on first use: every message and every socket subscription asks it.
-  let membershipStatement: ReturnType<typeof prepareMembership> | undefined;
-  const prepareMembership = () =>
-    db
-      .select({ conv, me: cp })
-      .from(conv)
-      .innerJoin(cp, and(eq(cp.conversationId, conv.id), eq(cp.userId, sql.placeholder('userId'))))
-      .where(eq(conv.id, sql.placeholder('conversationId')))
-      .prepare('conversation_membership');
-  const membershipQuery = () => {
-    membershipStatement ??= prepareMembership();
-    return membershipStatement;
-  };
-  let insertStatement: PreparedStatement<InsertedMessageRow> | undefined;
+  // Prepared: every message asks both, and every socket subscription the first.
+  const membershipQuery = db
+    .select({ conv, me: cp })
+    .from(conv)
+    .innerJoin(cp, and(eq(cp.conversationId, conv.id), eq(cp.userId, sql.placeholder('userId'))))
+    .where(eq(conv.id, sql.placeholder('conversationId')))
+    .prepare('conversation_membership');
+  const insertStatement = prepareStatement<InsertedMessageRow>(
+    db,
+    sql`
+        with bumped as (
+          update conversations set
+            last_message_at = now(),
+            previous_message_id = last_message_id,
+            last_message_id = nextval(pg_get_serial_sequence('messages', 'id'))
+          where id = ${sql.placeholder('conversationId')}
+          returning last_message_id as id, previous_message_id as previous_id, last_message_at as created_at
+        ), saved as (
+          insert into messages (id, conversation_id, sender_id, body, attachment_file_id, created_at)
+          select id, ${sql.placeholder('conversationId')}::uuid, ${sql.placeholder('senderId')}::text,
+                 ${sql.placeholder('body')}::text, ${sql.placeholder('fileId')}::uuid, created_at from bumped
+          returning id, created_at
+        ), marked as (
+          update conversation_participants set last_read_message_id = saved.id, last_read_at = saved.created_at
+          from saved where conversation_id = ${sql.placeholder('conversationId')} and user_id = ${sql.placeholder('senderId')}
+        )
+        select saved.id, saved.created_at, bumped.previous_id,
+               coalesce(me.display_name, u.name, '') as sender_name,
+               f.id as attachment_id, f.display_name as attachment_name, f.mime as attachment_mime,
+               f.size as attachment_size,
+               (select json_agg(json_build_object('userId', p.user_id, 'side', p.side))
+                  from conversation_participants p where p.conversation_id = ${sql.placeholder('conversationId')}) as participants
+        from saved cross join bumped
+        left join conversation_participants me on me.conversation_id = ${sql.placeholder('conversationId')} and me.user_id = ${sql.placeholder('senderId')}
+        left join "user" u on u.id = ${sql.placeholder('senderId')}
+        left join stored_files f on f.id = ${sql.placeholder('fileId')}`,
+  );
 
   return {
     transaction<T>(fn: (tx: Db) => Promise<T>) {
@@ -220,7 +243,7 @@ export function createConversationsRepository(db: Db) {
 
     /** A thread with the given person's place in it (null when either is missing), in one read. */
     async membership(conversationId: string, userId: string) {
-      const [row] = await membershipQuery().execute({ conversationId, userId });
+      const [row] = await membershipQuery.execute({ conversationId, userId });
       return row ?? null;
     },
 
@@ -242,36 +265,6 @@ export function createConversationsRepository(db: Db) {
     }) {
       const { conversationId, senderId, body } = values;
       const fileId = values.attachmentFileId ?? null;
-      insertStatement ??= prepareStatement<InsertedMessageRow>(
-        db,
-        sql`
-          with bumped as (
-            update conversations set
-              last_message_at = now(),
-              previous_message_id = last_message_id,
-              last_message_id = nextval(pg_get_serial_sequence('messages', 'id'))
-            where id = ${sql.placeholder('conversationId')}
-            returning last_message_id as id, previous_message_id as previous_id, last_message_at as created_at
-          ), saved as (
-            insert into messages (id, conversation_id, sender_id, body, attachment_file_id, created_at)
-            select id, ${sql.placeholder('conversationId')}::uuid, ${sql.placeholder('senderId')}::text,
-                   ${sql.placeholder('body')}::text, ${sql.placeholder('fileId')}::uuid, created_at from bumped
-            returning id, created_at
-          ), marked as (
-            update conversation_participants set last_read_message_id = saved.id, last_read_at = saved.created_at
-            from saved where conversation_id = ${sql.placeholder('conversationId')} and user_id = ${sql.placeholder('senderId')}
-          )
-          select saved.id, saved.created_at, bumped.previous_id,
-                 coalesce(me.display_name, u.name, '') as sender_name,
-                 f.id as attachment_id, f.display_name as attachment_name, f.mime as attachment_mime,
-                 f.size as attachment_size,
-                 (select json_agg(json_build_object('userId', p.user_id, 'side', p.side))
-                    from conversation_participants p where p.conversation_id = ${sql.placeholder('conversationId')}) as participants
-          from saved cross join bumped
-          left join conversation_participants me on me.conversation_id = ${sql.placeholder('conversationId')} and me.user_id = ${sql.placeholder('senderId')}
-          left join "user" u on u.id = ${sql.placeholder('senderId')}
-          left join stored_files f on f.id = ${sql.placeholder('fileId')}`,
-      );
       const [row] = await insertStatement.rows({ conversationId, senderId, body, fileId });
       const r = row!;
       return {
