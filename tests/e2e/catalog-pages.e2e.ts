@@ -180,6 +180,47 @@ describe('catalog pages', () => {
     await context.close();
   });
 
+  it('loads the home page, a list and a detail without Intl (its first use loads ICU for tens of milliseconds)', async () => {
+    const listing = await firstListing('IN');
+    for (const path of ['/', '/united-states', '/india-franchises', `/opportunity/${listing.id}`]) {
+      const { context, page } = await newPage(browser, VIEWPORTS.mobile);
+      await context.addInitScript(() => {
+        const used: string[] = [];
+        (window as unknown as { intlUsed: string[] }).intlUsed = used;
+        for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator'] as const) {
+          const Original = Intl[name] as unknown as new (...args: unknown[]) => unknown;
+          Object.defineProperty(Intl, name, {
+            value: (...args: unknown[]) => {
+              used.push(`Intl.${name}`);
+              return new Original(...args);
+            },
+          });
+        }
+        for (const [proto, method] of [
+          [Number.prototype, 'toLocaleString'],
+          [Date.prototype, 'toLocaleString'],
+          [Date.prototype, 'toLocaleDateString'],
+          [Date.prototype, 'toLocaleTimeString'],
+        ] as const) {
+          const original = (proto as unknown as Record<string, (...args: unknown[]) => string>)[method]!;
+          Object.defineProperty(proto, method, {
+            value(this: unknown, ...args: unknown[]) {
+              used.push(method);
+              return original.apply(this, args);
+            },
+          });
+        }
+      });
+      await page.goto(path);
+      await waitForApp(page);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed), path).toEqual(
+        [],
+      );
+      await context.close();
+    }
+  });
+
   it('says the margin is set to match the stated ROI only until the seeker changes it', async () => {
     const listing = await firstListing('US', 'roi');
     expect(listing.roiPercentage).not.toBeNull();
