@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatCount } from './count.ts';
 import { MARKET_CODES, MARKETS } from './markets.ts';
 import { approxUsd, formatMoney, formatMoneyRange, toMajorUnits, toMinorUnits, usdPerUnit } from './money.ts';
 
@@ -47,5 +48,68 @@ describe('money', () => {
     expect(formatMoneyRange(toMinorUnits(500_000, 'INR'), toMinorUnits(1_500_000, 'INR'), 'INR')).toBe(
       '₹5.0 L – ₹15.0 L',
     );
+  });
+
+  describe('dollars and rupees without Intl (a page that formats them never loads ICU)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    const intlUsd = (major: number, compact: boolean) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: compact ? 1 : 0,
+        ...(compact ? { notation: 'compact' as const } : {}),
+      }).format(major);
+
+    // Edges of rounding and of each unit, then a fixed pseudo-random spread over 14 magnitudes.
+    const sums = [0, 1, 49, 50, 999, 1000, 1049, 1050, 1051, 9949, 9950, 99_950, 999_949, 999_950];
+    sums.push(1_000_000, 1_049_999, 1_050_000, 999_949_999, 999_950_000, 1e12, 999_950_000_000);
+    let seed = 12345;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let i = 0; i < 3000; i++) sums.push(Math.floor(next() * 10 ** Math.floor(next() * 14)));
+
+    it('writes dollars exactly as Intl does, plain and compact, cents included', () => {
+      for (const major of sums) {
+        for (const cents of [0, 49, 50, 99]) {
+          const minor = major * 100 + cents;
+          expect(formatMoney(minor, 'USD'), String(minor)).toBe(intlUsd(minor / 100, false));
+          expect(formatMoney(minor, 'USD', { compact: true }), String(minor)).toBe(
+            intlUsd(minor / 100, true),
+          );
+        }
+      }
+    });
+
+    it('writes rupees under a lakh exactly as Intl does in en-IN', () => {
+      const inr = new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      });
+      for (let rupees = 0; rupees < 1_00_000; rupees += 37) {
+        expect(formatMoney(rupees * 100, 'INR')).toBe(inr.format(rupees));
+      }
+    });
+
+    it('asks nothing of Intl for dollars, rupees and counts', () => {
+      // Formatters are kept once built: using one reads its `format` getter.
+      const format = vi.spyOn(Intl.NumberFormat.prototype as { readonly format: unknown }, 'format', 'get');
+      const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+      const toLocale = vi.spyOn(Number.prototype, 'toLocaleString');
+      formatMoneyRange(15_000_000, 30_000_000, 'USD');
+      formatMoney(120_000_000, 'USD', { compact: true });
+      formatMoneyRange(toMinorUnits(500_000, 'INR'), toMinorUnits(1_200_000, 'INR'), 'INR');
+      formatMoney(toMinorUnits(75_000, 'INR'), 'INR');
+      expect(toMinorUnits(19.99, 'USD')).toBe(1999);
+      expect(formatCount(1_234_567)).toBe('1,234,567');
+      expect(numberFormat).not.toHaveBeenCalled();
+      expect(format).not.toHaveBeenCalled();
+      expect(toLocale).not.toHaveBeenCalled();
+    });
   });
 });

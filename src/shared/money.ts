@@ -1,3 +1,5 @@
+import { formatCount } from './count.ts';
+
 /**
  * Money is an integer count of minor units (cents, paise) plus an ISO 4217 currency code.
  * This module is the one place it is converted and formatted.
@@ -34,7 +36,27 @@ function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.Numb
   return format;
 }
 
+/** $ and ₹ sums the way Intl writes them in en-US and en-IN, or null where Intl is needed. */
+function formatWithoutIntl(major: number, currency: string, compact: boolean): string | null {
+  const symbol = currency === 'USD' ? '$' : currency === 'INR' && major < 1_00_000 ? '₹' : null;
+  if (!symbol || !(major >= 0) || major >= 1e15) return null;
+  if (!compact) return symbol + formatCount(Math.round(major));
+  // Compact (en-US): one decimal at most, in K, M, B or T from a thousand on; a sum that rounds
+  // up to the next unit is written in it ($999,960 is $1M).
+  if (!Number.isInteger(major)) return null;
+  const units = ['', 'K', 'M', 'B', 'T'];
+  let unit = major < 1000 ? 0 : Math.floor(Math.log10(major) / 3);
+  let tenths = Math.round((major * 10) / 1000 ** unit);
+  if (tenths >= 10_000 && unit < units.length - 1) {
+    unit++;
+    tenths = Math.round((major * 10) / 1000 ** unit);
+  }
+  return `${symbol}${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)}${units[unit]}`;
+}
+
+// Every currency with a market has two minor digits; another asks Intl.
 function minorDigits(currency: string): number {
+  if (currency in LOCALE_BY_CURRENCY) return 2;
   return formatter('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
@@ -100,12 +122,15 @@ export function formatInr(minor: number): string {
   const rupees = toMajorUnits(minor, 'INR');
   if (rupees >= 1_00_00_000) return `₹${oneDecimal(rupees / 1_00_00_000)} Cr`;
   if (rupees >= 1_00_000) return `₹${oneDecimal(rupees / 1_00_000)} L`;
-  return formatter('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(rupees);
+  return (
+    formatWithoutIntl(rupees, 'INR', false) ??
+    formatter('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(rupees)
+  );
 }
 
 export interface FormatMoneyOptions {
@@ -116,6 +141,8 @@ export interface FormatMoneyOptions {
 export function formatMoney(minor: number, currency: string, options: FormatMoneyOptions = {}): string {
   if (currency === 'INR') return formatInr(minor);
   const major = toMajorUnits(minor, currency);
+  const plain = formatWithoutIntl(major, currency, !!options.compact);
+  if (plain !== null) return plain;
   const locale = LOCALE_BY_CURRENCY[currency] ?? 'en-US';
   return formatter(locale, {
     style: 'currency',

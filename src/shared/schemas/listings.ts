@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../count.ts';
 import { INDUSTRIES, OPPORTUNITY_STATUSES } from '../enums.ts';
 import { LISTING_LIMITS as L } from '../limits.ts';
 import { MARKET_CODES } from '../markets.ts';
@@ -80,7 +81,7 @@ const count = (label: string, max: number) =>
     .number({ error: `${label} must be a number.` })
     .int(`${label} must be a whole number.`)
     .min(0, `${label} cannot be negative.`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}.`);
+    .max(max, `${label} must be at most ${formatCount(max)}.`);
 
 /** The fields, each with its own rule; optional figures may be null (not disclosed). */
 const fields = {

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { formatCount } from '../../shared/count.ts';
 
 export function Rating({ value, count }: { value: number | null; count: number }) {
   if (value === null) return <span className="text-sm text-muted">No ratings yet</span>;
@@ -7,7 +8,7 @@ export function Rating({ value, count }: { value: number | null; count: number }
       <Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-500" />
       <span className="font-semibold">{value.toFixed(1)}</span>
       <span className="text-muted">
-        ({count.toLocaleString('en-US')} {count === 1 ? 'review' : 'reviews'})
+        ({formatCount(count)} {count === 1 ? 'review' : 'reviews'})
       </span>
       <span className="sr-only">out of 5</span>
     </span>

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePageLoading } from '../../app/lazy-page.tsx';
 import { usePageViews } from '../../lib/analytics.ts';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn.tsx';
 import { useScrollRestoration } from '../../lib/scroll-restoration.ts';
 import { CrashProbe, disarmCrashProbe } from './crash-probe.tsx';
 import { AppErrorBoundary } from './error-boundary.tsx';
@@ -34,7 +35,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavigationProgress />
-      <Header />
+      <HydrateInTurn>
+        <Header />
+      </HydrateInTurn>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <AppErrorBoundary resetKey={location.key} onReset={disarmCrashProbe}>
           <CrashProbe />
@@ -46,7 +49,9 @@ export function RootLayout() {
           </Suspense>
         </AppErrorBoundary>
       </main>
-      <Footer />
+      <HydrateInTurn>
+        <Footer />
+      </HydrateInTurn>
     </div>
   );
 }

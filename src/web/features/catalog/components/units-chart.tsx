@@ -1,4 +1,5 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCount } from '../../../../shared/count.ts';
 
 /** Units open per year (recharts stays in the detail page's lazy chunk). */
 export default function UnitsChart({ data }: { data: { year: number; units: number }[] }) {
@@ -15,7 +16,7 @@ export default function UnitsChart({ data }: { data: { year: number; units: numb
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis dataKey="year" tick={{ fontSize: 12 }} />
           <YAxis tick={{ fontSize: 12 }} width={48} allowDecimals={false} />
-          <Tooltip formatter={(v) => [`${Number(v).toLocaleString('en-US')} units`, 'Open']} />
+          <Tooltip formatter={(v) => [`${formatCount(Number(v))} units`, 'Open']} />
           <Area type="monotone" dataKey="units" stroke="#12514d" strokeWidth={2} fill="url(#unitsFill)" />
         </AreaChart>
       </ResponsiveContainer>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatCount } from '../../../../shared/count.ts';
 import { formatCitation } from '../../../../shared/disclosure.ts';
 import { isMarketCode, MARKETS } from '../../../../shared/markets.ts';
 import { approxUsd, formatMoney, formatMoneyRange } from '../../../../shared/money.ts';
@@ -41,7 +42,7 @@ const stated = (text: ReactNode | null): Cell =>
 const plain = (text: ReactNode): Cell => ({ text });
 const yesNo = (v: boolean) => plain(v ? 'Yes' : 'No');
 const d = (o: OpportunityDetail): Disclosure => o.disclosure;
-const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(n).toLocaleString('en-US')}`;
+const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${formatCount(Math.abs(n))}`;
 
 /**
  * The comparison as franchise disclosure research lines it up: cost (Items 5–7), earnings
@@ -124,7 +125,7 @@ export const COMPARE_GROUPS: CompareGroup[] = [
         value: (o) => o.unitsFranchised + o.unitsCompanyOwned,
         cell: (o) =>
           plain(
-            `${(o.unitsFranchised + o.unitsCompanyOwned).toLocaleString('en-US')} (${o.unitsFranchised.toLocaleString('en-US')} franchised)`,
+            `${formatCount(o.unitsFranchised + o.unitsCompanyOwned)} (${formatCount(o.unitsFranchised)} franchised)`,
           ),
         better: 'high',
       },

@@ -1,5 +1,6 @@
 import { MessageSquare, Star, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatCount } from '../../../../shared/count.ts';
 import type { TrendingRecommendation } from '../../../../shared/schemas/insights.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Card, Skeleton } from '../../../components/ui/card.tsx';
@@ -61,7 +62,7 @@ function TrendingCard({ item }: { item: TrendingRecommendation }) {
       <div className="mt-3 flex items-center gap-4 text-sm text-muted">
         <span className="inline-flex items-center gap-1">
           <MessageSquare aria-hidden="true" className="size-4" />
-          {count.toLocaleString('en-US')} {count === 1 ? 'interaction' : 'interactions'}
+          {formatCount(count)} {count === 1 ? 'interaction' : 'interactions'}
         </span>
         <span className="inline-flex items-center gap-1">
           <Star aria-hidden="true" className="size-4 text-amber-500" />

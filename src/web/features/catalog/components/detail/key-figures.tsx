@@ -1,9 +1,10 @@
+import { formatCount } from '../../../../../shared/count.ts';
 import { formatCitation } from '../../../../../shared/disclosure.ts';
 import { formatMoney, formatMoneyRange } from '../../../../../shared/money.ts';
 import type { OpportunityDetail } from '../../../../../shared/schemas/catalog.ts';
 import { Fact, NOT_STATED, percentOrNotStated, Section, yesNo } from './section.tsx';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatCount(n);
 
 /** What buyers compare first: investment, fees, capital required, ROI, revenue, units and flags. */
 export function KeyFigures({ listing: o }: { listing: OpportunityDetail }) {

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../../../shared/count.ts';
 import type { Market } from '../../../../../shared/markets.ts';
 import type { OpportunityDetail } from '../../../../../shared/schemas/catalog.ts';
 import { Fact, NOT_STATED, Section } from './section.tsx';
@@ -19,9 +20,7 @@ export function TrainingAndTerritories({
         />
         <Fact
           label="Territories available"
-          value={
-            o.territoriesAvailable === null ? NOT_STATED : o.territoriesAvailable.toLocaleString('en-US')
-          }
+          value={o.territoriesAvailable === null ? NOT_STATED : formatCount(o.territoriesAvailable)}
           note={`In ${market.name}`}
         />
       </dl>

@@ -1,5 +1,6 @@
 import { ArrowRight, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatCount } from '../../../../../shared/count.ts';
 import { MARKETS, type MarketCode } from '../../../../../shared/markets.ts';
 import { formatMoneyRange } from '../../../../../shared/money.ts';
 import type { SearchInfo } from '../../../../../shared/schemas/catalog.ts';
@@ -7,7 +8,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { investmentBands, type ListState, writeListState } from '../../lib/list-params.ts';
 import { detailPath } from '../../lib/paths.ts';
 
-const count = (total: number, exact: boolean) => `${total.toLocaleString('en-US')}${exact ? '' : '+'}`;
+const count = (total: number, exact: boolean) => `${formatCount(total)}${exact ? '' : '+'}`;
 
 /** "pizaa" was read as "pizza": says so above the results, with a way back to the words as typed. */
 export function SearchCorrection({ info }: { info: SearchInfo | undefined }) {

@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
 import type { NavigateOptions } from 'react-router';
+import { formatCount } from '../../../../../shared/count.ts';
 import type { MarketCode } from '../../../../../shared/markets.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Label } from '../../../../components/ui/input.tsx';
@@ -51,7 +52,7 @@ export function ListResults({ market, state, query, onChange, onClear }: Results
           ) : (
             <span data-testid="result-count">
               <strong className="text-ink">
-                {total.toLocaleString('en-US')}
+                {formatCount(total)}
                 {query.data.totalExact ? '' : '+'}
               </strong>{' '}
               {total === 1 ? 'franchise' : 'franchises'}

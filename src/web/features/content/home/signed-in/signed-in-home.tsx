@@ -1,6 +1,7 @@
 import { ArrowRight, Bookmark, BrainCircuit, CheckCircle2, Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatCount } from '../../../../../shared/count.ts';
 import { MARKETS } from '../../../../../shared/markets.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
@@ -50,7 +51,7 @@ export function SignedInHome({ viewer }: { viewer: Viewer }) {
           <dl className="mt-8 grid gap-3 sm:grid-cols-3" data-testid="home-stats">
             <Stat
               icon={<Bookmark aria-hidden="true" />}
-              value={bookmarks.data ? bookmarks.data.total.toLocaleString('en-US') : '–'}
+              value={bookmarks.data ? formatCount(bookmarks.data.total) : '–'}
               label="Bookmarked franchises"
             />
             <Stat icon={<Landmark aria-hidden="true" />} value="$10,000" label="Available via Kredit" />
