@@ -157,7 +157,7 @@ describe('catalog pages', () => {
     await page.goto('/united-states');
     await waitForApp(page);
     expect(await page.evaluate(() => (window as unknown as { firstPass: unknown }).firstPass)).toEqual({
-      filters: { found: true, clickable: true },
+      filters: { found: true, clickable: false },
       menu: { found: true, clickable: false },
       card: { found: true, clickable: false },
     });
@@ -167,12 +167,13 @@ describe('catalog pages', () => {
         serverCard: Element;
       };
       return {
+        filters: w.handles('button[aria-controls="list-filters"]').clickable,
         menu: w.handles('button[aria-controls="mobile-menu"]').clickable,
         card: w.handles('[data-testid="opportunity-card"] h3 a').clickable,
         sameCard: w.serverCard === document.querySelector('[data-testid="opportunity-card"]'),
       };
     });
-    expect(after).toEqual({ menu: true, card: true, sameCard: true });
+    expect(after).toEqual({ filters: true, menu: true, card: true, sameCard: true });
     expect(await hydrationMismatches(page)).toEqual([]);
     const title = await page.getByTestId('opportunity-card').first().getByRole('heading').innerText();
     await page.getByTestId('opportunity-card').first().getByRole('link', { name: title }).click();

@@ -38,17 +38,20 @@ export function RootLayout() {
       <HydrateInTurn>
         <Header />
       </HydrateInTurn>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <AppErrorBoundary resetKey={location.key} onReset={disarmCrashProbe}>
-          <CrashProbe />
-          {/* A page whose code is still on its way suspends. React keeps the page before it on
+      {/* The page hydrates after the shell, in a turn of its own, and its parts after it. */}
+      <HydrateInTurn>
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <AppErrorBoundary resetKey={location.key} onReset={disarmCrashProbe}>
+            <CrashProbe />
+            {/* A page whose code is still on its way suspends. React keeps the page before it on
               screen meanwhile (navigations are transitions); Preact, which has no transitions,
               shows this space, with the progress bar above. */}
-          <Suspense fallback={<div className="min-h-[60vh]" />}>
-            <Outlet />
-          </Suspense>
-        </AppErrorBoundary>
-      </main>
+            <Suspense fallback={<div className="min-h-[60vh]" />}>
+              <Outlet />
+            </Suspense>
+          </AppErrorBoundary>
+        </main>
+      </HydrateInTurn>
       <HydrateInTurn>
         <Footer />
       </HydrateInTurn>
