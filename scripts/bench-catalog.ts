@@ -10,7 +10,7 @@
  * speed, and other work on it, move both alike). Suggestions also print their server time
  * (the Server-Timing header: time spent in the app, without waiting in the network queue).
  *
- *   npm run bench:catalog -- [--opportunities 100000] [--connections 50] [--duration 15] [--cache-seconds 30]
+ *   npm run bench:catalog -- [--opportunities 100000] [--connections 50] [--duration 15] [--cache-seconds 30] [--only search,detail]
  *
  * `--seeded` measures the database DATABASE_URL names as it is, already filled by
  * `npm run seed:large` (seeding 100,000 listings takes minutes on a busy machine): the bench
@@ -18,6 +18,10 @@
  *
  * `--cache-seconds 0` measures the database without the catalog's read cache, as a first
  * visitor, a long-tail query or a freshly edited listing meets it.
+ *
+ * Each scenario also prints the CPU time a request cost (Linux /proc): the server process, and
+ * with PostgreSQL its backends serving the bench's database. On a machine others share, latency
+ * swings with their load; CPU per request is the steadier figure.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -40,11 +44,14 @@ const { values } = parseArgs({
     'cache-seconds': { type: 'string', default: '30' },
     /** DATABASE_URL is a database seeded already (npm run seed:large), used as it is. */
     seeded: { type: 'boolean', default: false },
+    /** Only these scenarios (comma-separated names, e.g. `search,detail`); /api/health always runs. */
+    only: { type: 'string' },
   },
 });
 const COUNT = Number(values.opportunities);
 const CONNECTIONS = Number(values.connections);
 const DURATION = Number(values.duration);
+const only = values.only?.split(',').map((s) => s.trim());
 
 const SEARCHES = BENCH_SEARCHES;
 /** What people type into the header, letter by letter. */
@@ -56,6 +63,52 @@ const LISTS = BENCH_LISTS;
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU used so far by the server process and by the PostgreSQL backends of `dbUrl`'s database
+ * (by pid; a backend that ended in between is not counted, the pool keeps them under load).
+ */
+async function cpuSnapshot(serverPid: number, dbUrl: string | undefined) {
+  const backends = new Map<number, number>();
+  if (dbUrl) {
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    await client.end();
+    for (const { pid } of rows) {
+      const ms = cpuMs(pid);
+      if (ms !== null) backends.set(pid, ms);
+    }
+  }
+  return { server: cpuMs(serverPid), backends };
+}
+
+type CpuSnapshot = Awaited<ReturnType<typeof cpuSnapshot>>;
+
+/** Milliseconds of CPU per request between two snapshots. */
+function cpuPerRequest(before: CpuSnapshot, after: CpuSnapshot, requests: number) {
+  const per = (ms: number) => Number((ms / Math.max(1, requests)).toFixed(3));
+  let database = 0;
+  for (const [pid, ms] of after.backends) database += ms - (before.backends.get(pid) ?? 0);
+  return {
+    'server CPU ms/req':
+      before.server === null || after.server === null ? null : per(after.server - before.server),
+    'db CPU ms/req': after.backends.size ? per(database) : null,
+  };
 }
 
 async function load(name: string, base: string, paths: string[]) {
@@ -195,8 +248,14 @@ async function main() {
       ['suggestions', suggestionPaths],
       ['/api/health', ['/api/health']],
     ] as const) {
+      if (only && name !== '/api/health' && !only.includes(name)) continue;
       process.stdout.write(`Loading ${name} (${CONNECTIONS} connections, ${DURATION} s)…\n`);
-      rows.push(await load(name, server.url, [...paths]));
+      const before = await cpuSnapshot(server.child.pid!, dbUrl);
+      const row = await load(name, server.url, [...paths]);
+      rows.push({
+        ...row,
+        ...cpuPerRequest(before, await cpuSnapshot(server.child.pid!, dbUrl), row.requests),
+      });
     }
     console.log(
       `\n${engine}, ${listings.toLocaleString('en-US')} listings, ${CONNECTIONS} connections, ${DURATION} s each, catalog cache ${values['cache-seconds']} s, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`,

@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { databaseTarget } from './db/client.ts';
 
 describe('config', () => {
   it('runs with nothing set', () => {
@@ -8,6 +10,19 @@ describe('config', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.pgliteDir).toMatch(/data[/\\]pglite$/);
     expect(config.SEED_DEMO).toBe(true);
+  });
+
+  it('sizes the PostgreSQL pool by the cores unless told, and passes it to the database', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://db/app' });
+    expect(config.DATABASE_POOL_SIZE).toBe(availableParallelism() * 2 + 1);
+    expect(
+      databaseTarget(loadConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_POOL_SIZE: '12' })),
+    ).toEqual({
+      engine: 'postgres',
+      url: 'postgres://db/app',
+      poolSize: 12,
+    });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('names the variable of a bad value in one line', () => {

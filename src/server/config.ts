@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,6 +20,18 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * At most this many connections to PostgreSQL. Default: PostgreSQL's rule of thumb for a
+   * database on this machine, cores × 2 + 1. More run no faster: they take turns for the cores
+   * inside PostgreSQL, where waiting costs CPU too (decision 0009). Set it for a database server
+   * with more cores of its own.
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(200)
+    .default(() => availableParallelism() * 2 + 1),
   PUBLIC_ORIGIN: z
     .url({ message: 'must be an absolute URL such as https://www.example.com' })
     .refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL')

@@ -67,8 +67,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded database under DATA_DIR. */
-export function databaseTarget(config: { DATABASE_URL?: string; pgliteDir: string }): DatabaseTarget {
+export function databaseTarget(config: {
+  DATABASE_URL?: string;
+  DATABASE_POOL_SIZE?: number;
+  pgliteDir: string;
+}): DatabaseTarget {
   return config.DATABASE_URL
-    ? { engine: 'postgres', url: config.DATABASE_URL }
+    ? { engine: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
     : { engine: 'pglite', dataDir: config.pgliteDir };
 }

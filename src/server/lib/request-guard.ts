@@ -43,6 +43,9 @@ export function bodySizeLimit(uploads: UploadRoute[]): MiddlewareHandler {
     handler: limit(u.maxBytes, u.tooLarge.code, u.tooLarge.detail),
   }));
   return (c, next) => {
+    // A GET or HEAD has no body (fetch forbids one). Asking would build the whole fetch Request
+    // behind the Node request (its headers, an AbortController) for every page and API read.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const upload = perUpload.find((u) => u.method === c.req.method && u.path.test(c.req.path));
     return (upload?.handler ?? json)(c, next);
   };

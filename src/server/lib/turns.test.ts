@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTurns } from './turns.ts';
+import { createTurns, noTurns } from './turns.ts';
 
 const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -26,12 +26,44 @@ describe('turns', () => {
     const gone = new AbortController();
     let ran = false;
     const first = turns(() => tick(10));
-    const second = turns(async () => {
-      ran = true;
-    }, gone.signal);
+    const second = turns(
+      async () => {
+        ran = true;
+      },
+      () => gone.signal,
+    );
     gone.abort();
     await first;
     await expect(second).rejects.toMatchObject({ status: 503 });
     expect(ran).toBe(false);
+  });
+
+  it('asks for the request signal as its task arrives, and without a queue never', async () => {
+    const turns = createTurns();
+    const asked: string[] = [];
+    const first = turns(() => tick(10));
+    const second = turns(
+      async () => {
+        asked.push('ran');
+      },
+      () => {
+        asked.push('signal');
+        return new AbortController().signal;
+      },
+    );
+    // Made before the queue moves: a signal made after the client left would never abort.
+    expect(asked).toEqual(['signal']);
+    await Promise.all([first, second]);
+    expect(asked).toEqual(['signal', 'ran']);
+
+    let madeSignal = false;
+    await noTurns(
+      async () => {},
+      () => {
+        madeSignal = true;
+        return new AbortController().signal;
+      },
+    );
+    expect(madeSignal).toBe(false);
   });
 });

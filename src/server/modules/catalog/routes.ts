@@ -185,17 +185,19 @@ export function catalogRoutes(deps: AppDeps) {
   const { files } = deps;
   const service = deps.services.catalog;
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await service.list(c.req.valid('query'), c.req.raw.signal), 200))
+    .openapi(listRoute, async (c) =>
+      c.json(await service.list(c.req.valid('query'), () => c.req.raw.signal), 200),
+    )
     .openapi(suggestionsRoute, async (c) => {
       const { q, country } = c.req.valid('query');
-      return c.json(await service.suggestions(q, country, c.req.raw.signal), 200);
+      return c.json(await service.suggestions(q, country, () => c.req.raw.signal), 200);
     })
     .openapi(featuredRoute, async (c) => {
       const { country } = c.req.valid('query');
       return c.json({ items: await service.featured(country) }, 200);
     })
     .openapi(detailRoute, async (c) => {
-      const row = await service.requireDetail(c.req.valid('param').id, c.req.raw.signal);
+      const row = await service.requireDetail(c.req.valid('param').id, () => c.req.raw.signal);
       // The one place a franchise view is recorded: the page asks for the listing once per visit.
       await deps.services.interactions.record(
         c.var.user,

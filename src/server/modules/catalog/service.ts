@@ -15,7 +15,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import type { RateLimiter, RateRule } from '../../lib/rate-limit.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { noTurns, type Turns } from '../../lib/turns.ts';
+import { type LazySignal, noTurns, type Turns } from '../../lib/turns.ts';
 import type { InteractionRecorder } from '../engagement/index.ts';
 import { renderFactSheet } from './fact-sheet.ts';
 import { createListRepository } from './list-repository.ts';
@@ -80,10 +80,10 @@ export function createCatalogService({
   const cache = createTtlCache(config.CATALOG_CACHE_SECONDS);
   // With the cache on, callers asking alike share one load: one of them leaving must not end it.
   const sharedLoads = config.CATALOG_CACHE_SECONDS > 0;
-  const read = <T>(task: () => Promise<T>, signal?: AbortSignal) =>
+  const read = <T>(task: () => Promise<T>, signal?: LazySignal) =>
     turns(task, sharedLoads ? undefined : signal);
 
-  async function detail(id: string, signal?: AbortSignal) {
+  async function detail(id: string, signal?: LazySignal) {
     if (!isUuid(id)) return null;
     return cache.get(`detail:${id}`, () => read(() => repo.detail(id), signal));
   }
@@ -99,14 +99,14 @@ export function createCatalogService({
       ),
 
     /** One page of a list or a search (see listing-finder.ts). */
-    list: (q: OpportunityListQueryValue, signal?: AbortSignal) =>
+    list: (q: OpportunityListQueryValue, signal?: LazySignal) =>
       cache.get(`list:${JSON.stringify(q)}`, () => read(() => finder.find(q), signal)),
 
     /** Brands and industries for what has been typed so far in the header's search. */
     async suggestions(
       text: string,
       country: MarketCode | undefined,
-      signal?: AbortSignal,
+      signal?: LazySignal,
     ): Promise<Suggestions> {
       const query = prefixTsQuery(text);
       const industries = industriesFor(text, { prefix: true }).slice(0, SUGGESTED_INDUSTRIES);
@@ -120,7 +120,7 @@ export function createCatalogService({
     detail,
 
     /** 404 for an unknown, unpublished or inactive listing. */
-    async requireDetail(id: string, signal?: AbortSignal) {
+    async requireDetail(id: string, signal?: LazySignal) {
       const row = await detail(id, signal);
       if (!row) throw notFound('This franchise does not exist or is no longer listed.');
       return row;
