@@ -189,13 +189,18 @@ describe('catalog pages', () => {
         const used: string[] = [];
         (window as unknown as { intlUsed: string[] }).intlUsed = used;
         for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator'] as const) {
-          const Original = Intl[name] as unknown as new (...args: unknown[]) => unknown;
-          Object.defineProperty(Intl, name, {
-            value: (...args: unknown[]) => {
+          // A proxy, so `new Intl.NumberFormat(…)` and a call without `new` are both recorded.
+          const counted = new Proxy(Intl[name], {
+            construct(target, args) {
               used.push(`Intl.${name}`);
-              return new Original(...args);
+              return Reflect.construct(target, args) as object;
+            },
+            apply(target, self, args) {
+              used.push(`Intl.${name}`);
+              return Reflect.apply(target, self, args);
             },
           });
+          Object.defineProperty(Intl, name, { value: counted });
         }
         for (const [proto, method] of [
           [Number.prototype, 'toLocaleString'],
