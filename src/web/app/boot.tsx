@@ -37,10 +37,11 @@ async function boot() {
       </BrowserRouter>
     </AppProvider>
   );
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page; the page is already visible meanwhile.
+  // Hydration must not hold the main thread for the whole page (the page is visible meanwhile):
+  // React yields every few milliseconds in a transition; Preact, the runtime shipped, hydrates
+  // the parts marked <HydrateInTurn> one task each (hydrate-in-turn.tsx).
   if (serverState) {
-    // Until every part has had its turn (hydrate-in-turn.tsx); the browser journeys wait for it.
+    // Until every part has had its turn; the browser journeys wait for it.
     container.dataset.hydrating = '';
     void hydrateInTurns(() =>
       startTransition(() => {
