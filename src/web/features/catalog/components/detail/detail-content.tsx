@@ -1,6 +1,5 @@
 import { isMarketCode, MARKETS } from '../../../../../shared/markets.ts';
 import type { OpportunityDetail } from '../../../../../shared/schemas/catalog.ts';
-import { HydrateInTurn } from '../../../../lib/hydrate-in-turn.tsx';
 import { RequestCall } from '../../../meetings/components/request-call.tsx';
 import { DetailHeader } from './detail-header.tsx';
 import { Documents } from './documents.tsx';
@@ -33,14 +32,8 @@ export function DetailContent({ listing: o }: { listing: OpportunityDetail }) {
           <TrainingAndTerritories listing={o} market={market} />
           <Gallery listing={o} />
           <Documents listing={o} />
-          <HydrateInTurn>
-            <RequestInformation listing={o} />
-          </HydrateInTurn>
-          {o.franchisor.takesCalls && (
-            <HydrateInTurn>
-              <RequestCall listing={o} />
-            </HydrateInTurn>
-          )}
+          <RequestInformation listing={o} />
+          {o.franchisor.takesCalls && <RequestCall listing={o} />}
         </div>
         <aside className="space-y-6">
           <FranchisorCard franchisor={o.franchisor} />
