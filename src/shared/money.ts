@@ -36,6 +36,8 @@ function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.Numb
   return format;
 }
 
+const COMPACT_UNITS = ['', 'K', 'M', 'B', 'T'];
+
 /** $ and ₹ sums the way Intl writes them in en-US and en-IN, or null where Intl is needed. */
 function formatWithoutIntl(major: number, currency: string, compact: boolean): string | null {
   const symbol = currency === 'USD' ? '$' : currency === 'INR' && major < 1_00_000 ? '₹' : null;
@@ -44,14 +46,13 @@ function formatWithoutIntl(major: number, currency: string, compact: boolean): s
   // Compact (en-US): one decimal at most, in K, M, B or T from a thousand on; a sum that rounds
   // up to the next unit is written in it ($999,960 is $1M).
   if (!Number.isInteger(major)) return null;
-  const units = ['', 'K', 'M', 'B', 'T'];
   let unit = major < 1000 ? 0 : Math.floor(Math.log10(major) / 3);
   let tenths = Math.round((major * 10) / 1000 ** unit);
-  if (tenths >= 10_000 && unit < units.length - 1) {
+  if (tenths >= 10_000 && unit < COMPACT_UNITS.length - 1) {
     unit++;
     tenths = Math.round((major * 10) / 1000 ** unit);
   }
-  return `${symbol}${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)}${units[unit]}`;
+  return `${symbol}${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)}${COMPACT_UNITS[unit]}`;
 }
 
 // Every currency with a market has two minor digits; another asks Intl.

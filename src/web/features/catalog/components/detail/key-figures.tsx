@@ -4,8 +4,6 @@ import { formatMoney, formatMoneyRange } from '../../../../../shared/money.ts';
 import type { OpportunityDetail } from '../../../../../shared/schemas/catalog.ts';
 import { Fact, NOT_STATED, percentOrNotStated, Section, yesNo } from './section.tsx';
 
-const count = (n: number) => formatCount(n);
-
 /** What buyers compare first: investment, fees, capital required, ROI, revenue, units and flags. */
 export function KeyFigures({ listing: o }: { listing: OpportunityDetail }) {
   const c = o.currency;
@@ -43,8 +41,8 @@ export function KeyFigures({ listing: o }: { listing: OpportunityDetail }) {
         />
         <Fact
           label="Units"
-          value={`${count(o.unitsFranchised + o.unitsCompanyOwned)} open`}
-          note={`${count(o.unitsFranchised)} franchised, ${count(o.unitsCompanyOwned)} company-owned`}
+          value={`${formatCount(o.unitsFranchised + o.unitsCompanyOwned)} open`}
+          note={`${formatCount(o.unitsFranchised)} franchised, ${formatCount(o.unitsCompanyOwned)} company-owned`}
         />
         <Fact label="Founded" value={o.foundedYear ?? NOT_STATED} />
         <Fact label="Franchising since" value={o.franchisingSince ?? NOT_STATED} />
