@@ -48,8 +48,8 @@ export async function waitForApp(page: Page): Promise<void> {
     const root = document.getElementById('root');
     if (!root) return false;
     // Preact (the runtime shipped, decision 0013) keeps its tree on the container, `__k` in its
-    // build; its render, hydration included, is done within the task that starts it.
-    if ('__k' in root) return true;
+    // build; the parts hydrated in turns are done when the container loses `data-hydrating`.
+    if ('__k' in root) return root.dataset.hydrating === undefined;
     // React hoists resource hints (an image preload for a listing's logo) to the top of #root;
     // they carry no fiber, so the shell is the first element that is not one.
     const shell = root.querySelector(':scope > :not(link, meta, style, script)');

@@ -124,6 +124,63 @@ describe('catalog pages', () => {
     }
   });
 
+  it("hydrates a list's header and cards in turns after the page's first pass, keeping the server's elements", async () => {
+    const { context, page } = await newPage(browser, VIEWPORTS.mobile);
+    await context.addInitScript(() => localStorage.setItem('franchisio.countrySelected', 'true'));
+    // The app marks #root `data-hydrating` and runs the first pass in the same task; an observer's
+    // callback runs right after that task's script, before any part's turn (a later task).
+    await context.addInitScript(() => {
+      // Preact keeps an element's event handlers in its build's `__e` field.
+      const handles = (selector: string) => {
+        const element = document.querySelector(selector) as
+          | (Element & { __e?: Record<string, unknown> })
+          | null;
+        return { found: !!element, clickable: typeof element?.__e?.onClick === 'function' };
+      };
+      const w = window as unknown as {
+        firstPass?: unknown;
+        handles: typeof handles;
+        serverCard?: Element | null;
+      };
+      w.handles = handles;
+      new MutationObserver((_records, observer) => {
+        if (document.getElementById('root')?.dataset.hydrating === undefined) return;
+        observer.disconnect();
+        w.serverCard = document.querySelector('[data-testid="opportunity-card"]');
+        w.firstPass = {
+          filters: handles('button[aria-controls="list-filters"]'),
+          menu: handles('button[aria-controls="mobile-menu"]'),
+          card: handles('[data-testid="opportunity-card"] h3 a'),
+        };
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrating'] });
+    });
+    await page.goto('/united-states');
+    await waitForApp(page);
+    expect(await page.evaluate(() => (window as unknown as { firstPass: unknown }).firstPass)).toEqual({
+      filters: { found: true, clickable: false },
+      menu: { found: true, clickable: false },
+      card: { found: true, clickable: false },
+    });
+    const after = await page.evaluate(() => {
+      const w = window as unknown as {
+        handles: (s: string) => { clickable: boolean };
+        serverCard: Element;
+      };
+      return {
+        filters: w.handles('button[aria-controls="list-filters"]').clickable,
+        menu: w.handles('button[aria-controls="mobile-menu"]').clickable,
+        card: w.handles('[data-testid="opportunity-card"] h3 a').clickable,
+        sameCard: w.serverCard === document.querySelector('[data-testid="opportunity-card"]'),
+      };
+    });
+    expect(after).toEqual({ filters: true, menu: true, card: true, sameCard: true });
+    expect(await hydrationMismatches(page)).toEqual([]);
+    const title = await page.getByTestId('opportunity-card').first().getByRole('heading').innerText();
+    await page.getByTestId('opportunity-card').first().getByRole('link', { name: title }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await context.close();
+  });
+
   it('loads the home page, a list and a detail without Intl (its first use loads ICU for tens of milliseconds)', async () => {
     const listing = await firstListing('IN');
     for (const path of ['/', '/united-states', '/india-franchises', `/opportunity/${listing.id}`]) {

@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { describeError, newErrorId, reportClientError } from '../components/layout/error-report.ts';
+import { hydrateInTurns } from '../lib/hydrate-in-turn.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { loadPages } from './lazy-page.tsx';
 import { AppProvider } from './provider.tsx';
@@ -36,16 +37,21 @@ async function boot() {
       </BrowserRouter>
     </AppProvider>
   );
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page; the page is already visible meanwhile.
+  // Hydration must not hold the main thread for the whole page (the page is visible meanwhile):
+  // React yields every few milliseconds in a transition; Preact, the runtime shipped, hydrates
+  // the parts marked <HydrateInTurn> one task each (hydrate-in-turn.tsx).
   if (serverState) {
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        // A mismatch means server and browser rendered differently: React recovers by
-        // rendering in the browser, and we hear of it.
-        onRecoverableError: (error, info) => report('render', error, info.componentStack),
-      });
-    });
+    // Until every part has had its turn; the browser journeys wait for it.
+    container.dataset.hydrating = '';
+    void hydrateInTurns(() =>
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          // A mismatch means server and browser rendered differently: React recovers by
+          // rendering in the browser, and we hear of it.
+          onRecoverableError: (error, info) => report('render', error, info.componentStack),
+        });
+      }),
+    ).then(() => delete container.dataset.hydrating);
   } else createRoot(container).render(app);
 }
 

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useMounted } from '../../lib/after-hydration.ts';
 import { cn } from '../../lib/cn.ts';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn.tsx';
 import { useViewer } from '../../lib/viewer.ts';
 import { AccountArea } from './account-area.tsx';
 import { useLayoutSlots } from './layout-slots.tsx';
@@ -159,18 +160,25 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo />
-        <DesktopNav items={items} />
+        {/* The header's parts hydrate in turns of their own (hydrate-in-turn.tsx). */}
+        <HydrateInTurn>
+          <DesktopNav items={items} />
+        </HydrateInTurn>
         <div className="ml-auto flex items-center gap-2">
-          <div className={cn('items-center gap-2', breakpoints(items).bar)}>
-            <div className={breakpoints(items).listMenu}>
-              <ListFranchiseMenu />
+          <HydrateInTurn>
+            <div className={cn('items-center gap-2', breakpoints(items).bar)}>
+              <div className={breakpoints(items).listMenu}>
+                <ListFranchiseMenu />
+              </div>
+              <SearchBox className={breakpoints(items).search} />
             </div>
-            <SearchBox className={breakpoints(items).search} />
-          </div>
+          </HydrateInTurn>
           <SignedInIndicators />
-          <div className={breakpoints(items).bar}>
-            <AccountArea />
-          </div>
+          <HydrateInTurn>
+            <div className={breakpoints(items).bar}>
+              <AccountArea />
+            </div>
+          </HydrateInTurn>
           <button
             type="button"
             className={cn(

@@ -4,12 +4,27 @@ import type { OpportunityCard as Card } from '../../../../shared/schemas/catalog
 import { BrandLogo } from '../../../components/monogram.tsx';
 import { Rating } from '../../../components/rating.tsx';
 import { Badge, ListingCardSkeleton, Skeleton } from '../../../components/ui/card.tsx';
+import { HydrateInTurn } from '../../../lib/hydrate-in-turn.tsx';
 import { useRecordInteraction } from '../../engagement/api/interactions.ts';
 import { BookmarkButton } from '../../engagement/components/bookmark-button.tsx';
 import { CompareButton } from '../../engagement/components/compare-button.tsx';
 import { detailPath } from '../lib/paths.ts';
 
-export function OpportunityCard({ item, actions = true }: { item: Card; actions?: boolean }) {
+interface CardProps {
+  item: Card;
+  actions?: boolean;
+}
+
+/** A listing's card; a page of them hydrates one card per task (hydrate-in-turn.tsx). */
+export function OpportunityCard(props: CardProps) {
+  return (
+    <HydrateInTurn>
+      <CardContent {...props} />
+    </HydrateInTurn>
+  );
+}
+
+function CardContent({ item, actions = true }: CardProps) {
   const record = useRecordInteraction();
   return (
     <article

@@ -1,5 +1,6 @@
 import { isMarketCode, MARKETS } from '../../../../../shared/markets.ts';
 import type { OpportunityDetail } from '../../../../../shared/schemas/catalog.ts';
+import { HydrateInTurn } from '../../../../lib/hydrate-in-turn.tsx';
 import { RequestCall } from '../../../meetings/components/request-call.tsx';
 import { DetailHeader } from './detail-header.tsx';
 import { Documents } from './documents.tsx';
@@ -32,8 +33,14 @@ export function DetailContent({ listing: o }: { listing: OpportunityDetail }) {
           <TrainingAndTerritories listing={o} market={market} />
           <Gallery listing={o} />
           <Documents listing={o} />
-          <RequestInformation listing={o} />
-          {o.franchisor.takesCalls && <RequestCall listing={o} />}
+          <HydrateInTurn>
+            <RequestInformation listing={o} />
+          </HydrateInTurn>
+          {o.franchisor.takesCalls && (
+            <HydrateInTurn>
+              <RequestCall listing={o} />
+            </HydrateInTurn>
+          )}
         </div>
         <aside className="space-y-6">
           <FranchisorCard franchisor={o.franchisor} />

@@ -6,6 +6,7 @@ import { BrandLogo } from '../../../../components/monogram.tsx';
 import { Rating } from '../../../../components/rating.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Badge } from '../../../../components/ui/card.tsx';
+import { HydrateInTurn } from '../../../../lib/hydrate-in-turn.tsx';
 import { BookmarkButton } from '../../../engagement/components/bookmark-button.tsx';
 import { CompareButton } from '../../../engagement/components/compare-button.tsx';
 import { listPath } from '../../lib/paths.ts';
@@ -21,43 +22,45 @@ export function DetailHeader({ listing: o, market }: { listing: OpportunityDetai
         <ArrowLeft aria-hidden="true" className="size-4" /> {market.adjective} franchises
       </Link>
 
-      <header className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
-        <BrandLogo title={o.title} logoUrl={o.logoUrl} brandColor={o.brandColor} size="lg" />
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge>{o.category}</Badge>
-            <Badge tone="neutral">
-              <MapPin aria-hidden="true" className="mr-1 size-3" />
-              {market.name}
-            </Badge>
-            {o.featured && <Badge tone="accent">Featured</Badge>}
-            {o.franchisor.verifiedAt && (
-              <Badge title="Franchisio has checked this company's incorporation and trademark documents">
-                <BadgeCheck aria-hidden="true" className="mr-1 size-3" />
-                Verified
+      <HydrateInTurn>
+        <header className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
+          <BrandLogo title={o.title} logoUrl={o.logoUrl} brandColor={o.brandColor} size="lg" />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge>{o.category}</Badge>
+              <Badge tone="neutral">
+                <MapPin aria-hidden="true" className="mr-1 size-3" />
+                {market.name}
               </Badge>
-            )}
+              {o.featured && <Badge tone="accent">Featured</Badge>}
+              {o.franchisor.verifiedAt && (
+                <Badge title="Franchisio has checked this company's incorporation and trademark documents">
+                  <BadgeCheck aria-hidden="true" className="mr-1 size-3" />
+                  Verified
+                </Badge>
+              )}
+            </div>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{o.title}</h1>
+            <p className="text-muted">by {o.companyName}</p>
+            {o.tagline && <p className="mt-2 text-lg">{o.tagline}</p>}
+            <div className="mt-2">
+              <Rating value={o.ratingAverage} count={o.reviewCount} />
+            </div>
           </div>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{o.title}</h1>
-          <p className="text-muted">by {o.companyName}</p>
-          {o.tagline && <p className="mt-2 text-lg">{o.tagline}</p>}
-          <div className="mt-2">
-            <Rating value={o.ratingAverage} count={o.reviewCount} />
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-2 sm:flex-col">
-          <Button asChild>
-            <a href="#request-information">Request information</a>
-          </Button>
-          {o.franchisor.takesCalls && (
-            <Button asChild variant="outline">
-              <a href="#request-call">Request a call</a>
+          <div className="flex flex-wrap gap-2 sm:flex-col">
+            <Button asChild>
+              <a href="#request-information">Request information</a>
             </Button>
-          )}
-          <BookmarkButton opportunityId={o.id} title={o.title} />
-          <CompareButton opportunityId={o.id} title={o.title} />
-        </div>
-      </header>
+            {o.franchisor.takesCalls && (
+              <Button asChild variant="outline">
+                <a href="#request-call">Request a call</a>
+              </Button>
+            )}
+            <BookmarkButton opportunityId={o.id} title={o.title} />
+            <CompareButton opportunityId={o.id} title={o.title} />
+          </div>
+        </header>
+      </HydrateInTurn>
     </>
   );
 }
