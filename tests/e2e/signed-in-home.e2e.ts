@@ -121,11 +121,16 @@ describe('the signed-in home (spec §2)', () => {
     // Three bookmarks from the Indian list show in the preview, each to its page.
     await page.getByRole('link', { name: 'Explore Indian Franchises' }).click();
     await page.waitForURL((url) => url.pathname === '/india-franchises');
-    for (let i = 0; i < 3; i++) {
-      const button = page
-        .getByTestId('opportunity-card')
-        .nth(i)
-        .getByRole('button', { name: /^Bookmark/ });
+    // Cards are found by title: other journeys on the same server add listings meanwhile, and a
+    // list that refetches may move a card, so the third "nth card" could be one saved already.
+    const cards = page.getByTestId('opportunity-card');
+    await cards.nth(2).waitFor();
+    const titles = await cards
+      .getByRole('heading')
+      .evaluateAll((hs) => hs.slice(0, 3).map((h) => h.textContent ?? ''));
+    for (const title of titles) {
+      const card = cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) }).first();
+      const button = card.getByRole('button', { name: /^Bookmark/ });
       await button.click();
       await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
     }
