@@ -1,4 +1,4 @@
-import { Component, type ReactElement, Suspense, useId } from 'react';
+import { Component, type ReactElement, Suspense, useEffect, useId, useState } from 'react';
 
 /**
  * Hydration on Preact's runtime is one pass that holds the main thread (decision 0013): on a
@@ -42,6 +42,10 @@ class WaitForTurn extends Component<{ part: string; children: ReactElement }> {
   // retry comes after the pass, when no turn is taken any more.
   turn = hydrating ? takeTurn() : null;
   ids: [string, number] = [this.props.part.slice(1), 0];
+  // What the first pass gave the part, the server's inputs: its page may have re-rendered it
+  // with others since (a value only the browser knows), and Preact adopts the server's
+  // elements without comparing their attributes.
+  firstChildren = this.props.children;
 
   override render() {
     // Preact numbers useId in render order from the root, and a part rendering in its turn
@@ -50,8 +54,16 @@ class WaitForTurn extends Component<{ part: string; children: ReactElement }> {
     const vnode = (this as PreactIdScope).__v;
     if (vnode) vnode.__m = this.ids;
     if (this.turn && !this.turn.done) throw this.turn.promise;
-    return this.props.children;
+    if (!this.turn || this.props.children === this.firstChildren) return this.props.children;
+    return <ServerInputsFirst first={this.firstChildren}>{this.props.children}</ServerInputsFirst>;
   }
+}
+
+/** Hydrates with the server's inputs, then renders the current ones in a task of their own. */
+function ServerInputsFirst({ first, children }: { first: ReactElement; children: ReactElement }) {
+  const [current, setCurrent] = useState(false);
+  useEffect(() => setCurrent(true), []);
+  return current ? children : first;
 }
 
 function takeTurn(): Turn {
