@@ -1,8 +1,8 @@
 import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { prefetchLayout } from './app/layout-slots.tsx';
-import { loadPages } from './app/lazy-page.tsx';
+import { loadPages, routeParams, routePath } from './app/lazy-page.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, routes } from './app/routes.tsx';
 import type { ServerState } from './app/server-state.ts';
@@ -25,7 +25,7 @@ export async function renderPage(url: URL): Promise<RenderedPage | null> {
   const handles = await loadPages(routes, url.pathname);
   if (!handles.at(-1)?.serverRendered) return null;
 
-  const params = matchRoutes(routes, url.pathname)?.at(-1)?.params ?? {};
+  const params = routeParams(routes, url.pathname);
   const queryClient = createQueryClient();
   await Promise.all([
     queryClient.prefetchQuery(meQueryOptions()),
@@ -52,7 +52,7 @@ export async function renderPage(url: URL): Promise<RenderedPage | null> {
     </AppProvider>,
   );
   const html = await new Response(prelude).text();
-  const state: ServerState = { queries: dehydrate(queryClient) };
+  const state: ServerState = { queries: dehydrate(queryClient), route: routePath(routes, url.pathname) };
   queryClient.clear();
   return { html, state };
 }

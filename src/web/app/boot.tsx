@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { describeError, newErrorId, reportClientError } from '../components/layout/error-report.ts';
 import { hydrateInTurns } from '../lib/hydrate-in-turn.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
-import { loadPages } from './lazy-page.tsx';
+import { adoptRoutePath, loadPages } from './lazy-page.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes, routes } from './routes.tsx';
 import { readServerState } from './server-state.ts';
@@ -21,6 +21,7 @@ async function boot() {
   const serverState = readServerState();
   if (serverState) {
     hydrate(queryClient, serverState.queries);
+    if (Array.isArray(serverState.route)) adoptRoutePath(routes, window.location.pathname, serverState.route);
     try {
       await loadPages(routes, window.location.pathname);
     } catch (error) {

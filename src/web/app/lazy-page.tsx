@@ -68,16 +68,66 @@ export function page(importer: () => Promise<PageModule>): Pick<RouteObject, 'el
   return { element: <LazyRoute page={lazy} />, handle: lazy };
 }
 
+type Matches = NonNullable<ReturnType<typeof matchRoutes>>;
+
 // Matching ranks and compiles every route of the app, tens of milliseconds on a phone's CPU, and
-// the same URL is matched to load its pages, then on each render of LoadedLocation (hydration
-// included). The routes are fixed, so the last URL's matches are kept.
-let lastMatch: { routes: RouteObject[]; location: string; matches: ReturnType<typeof matchRoutes> } | null =
+// the same URL is matched to load its pages, then on each render of LoadedLocation and
+// RouteTree (hydration included). The routes are fixed, so the last URL's match is kept, with
+// its branch: the matched routes alone, which RouteTree gives useRoutes to match again cheaply.
+let lastMatch: { routes: RouteObject[]; location: string; matches: Matches; branch: RouteObject[] } | null =
   null;
-function matchesOf(routes: RouteObject[], location: string) {
+function matchOf(routes: RouteObject[], location: string) {
   if (lastMatch?.routes !== routes || lastMatch.location !== location) {
-    lastMatch = { routes, location, matches: matchRoutes(routes, location) };
+    const matches = matchRoutes(routes, location) ?? [];
+    lastMatch = { routes, location, matches, branch: branchOf(matches.map((m) => m.route)) };
   }
-  return lastMatch.matches ?? [];
+  return lastMatch;
+}
+
+/** The routes of a chain (outermost first), each with only the next as its child. */
+function branchOf(chain: RouteObject[]): RouteObject[] {
+  return chain.reduceRight<RouteObject[]>(
+    (inner, route) => [{ ...route, children: inner.length ? inner : undefined } as RouteObject],
+    [],
+  );
+}
+
+/** The routes a URL shows, as useRoutes takes them: its branch of the route tree only. */
+export function routesFor(routes: RouteObject[], location: string): RouteObject[] {
+  return matchOf(routes, location).branch;
+}
+
+/** The params of a URL's innermost route. */
+export function routeParams(routes: RouteObject[], location: string): Record<string, string | undefined> {
+  return matchOf(routes, location).matches.at(-1)?.params ?? {};
+}
+
+/** Where in the route tree a URL's routes are: each one's index among its siblings. */
+export function routePath(routes: RouteObject[], location: string): number[] {
+  let siblings: RouteObject[] | undefined = routes;
+  return matchOf(routes, location).matches.map(({ route }) => {
+    const index = siblings?.indexOf(route) ?? -1;
+    siblings = route.children;
+    return index;
+  });
+}
+
+/**
+ * Takes the server's match of this URL (routePath) instead of ranking every route again: only
+ * its branch is matched, to check it and read its params. A path that does not match is ignored.
+ */
+export function adoptRoutePath(routes: RouteObject[], location: string, path: readonly number[]): void {
+  const chain: RouteObject[] = [];
+  let siblings: RouteObject[] | undefined = routes;
+  for (const index of path) {
+    const route: RouteObject | undefined = siblings?.[index];
+    if (!route) return;
+    chain.push(route);
+    siblings = route.children;
+  }
+  const branch = branchOf(chain);
+  const matches = matchRoutes(branch, location);
+  if (matches?.length === chain.length) lastMatch = { routes, location, matches, branch };
 }
 
 /**
@@ -89,7 +139,7 @@ export async function loadPages(
   routes: RouteObject[],
   location: string,
 ): Promise<(RouteHandle | undefined)[]> {
-  const matches = matchesOf(routes, location);
+  const { matches } = matchOf(routes, location);
   const modules = await Promise.all(
     matches.map(({ route }) => (route.handle as LazyPage | undefined)?.load()),
   );
@@ -98,7 +148,7 @@ export async function loadPages(
 
 /** Whether the code of every page a URL shows is here. */
 function pagesLoaded(routes: RouteObject[], location: string): boolean {
-  return matchesOf(routes, location).every(
+  return matchOf(routes, location).matches.every(
     ({ route }) => !route.handle || (route.handle as LazyPage).loaded() !== undefined,
   );
 }

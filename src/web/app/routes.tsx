@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppErrorBoundary } from '../components/layout/error-boundary.tsx';
 import { LayoutSlotsProvider } from '../components/layout/layout-slots.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
@@ -6,7 +6,7 @@ import { catalogRoutes } from '../features/catalog/routes.ts';
 import { franchisorRoutes } from '../features/franchisor/routes.ts';
 import { offeringRoutes } from '../features/offerings/routes.ts';
 import { layoutSlots } from './layout-slots.tsx';
-import { LoadedLocation, page } from './lazy-page.tsx';
+import { LoadedLocation, page, routesFor } from './lazy-page.tsx';
 
 /**
  * The whole route table, shared by the browser router and the server renderer. Every page is
@@ -122,5 +122,5 @@ export function AppRoutes() {
 }
 
 function RouteTree() {
-  return useRoutes(routes);
+  return useRoutes(routesFor(routes, useLocation().pathname));
 }

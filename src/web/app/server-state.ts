@@ -8,6 +8,8 @@ import { SERVER_STATE_ID } from '../../shared/server-state.ts';
  */
 export interface ServerState {
   queries: DehydratedState;
+  /** Where the page's routes are in the route tree (routePath), so the browser need not rank them all. */
+  route: number[];
 }
 
 export function readServerState(): ServerState | null {
