@@ -181,6 +181,34 @@ describe('catalog pages', () => {
     await context.close();
   });
 
+  it('holds a form sent before its code has hydrated it, and sends it once the app takes it', async () => {
+    const { context, page } = await newPage(browser, VIEWPORTS.mobile);
+    await context.addInitScript(() => localStorage.setItem('franchisio.countrySelected', 'true'));
+    // The notify-me form's code is held back: the form on screen is the server's HTML.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/notify-me-form-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/franchises/germany');
+    const email = `early-${Date.now()}@example.com`;
+    await page.getByLabel('E-mail address').fill(email);
+    // A document that loads again loses this mark.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await page.waitForTimeout(500);
+    // Without the app the browser would have loaded the page again with the address in the URL.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByLabel('E-mail address').inputValue()).toBe(email);
+
+    release();
+    await page.getByText('Thanks! We will e-mail you when Germany goes live.').waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
   it('loads the home page, a list and a detail without Intl (its first use loads ICU for tens of milliseconds)', async () => {
     const listing = await firstListing('IN');
     for (const path of ['/', '/united-states', '/india-franchises', `/opportunity/${listing.id}`]) {

@@ -22,7 +22,9 @@ const resolver: Resolver<Values> = async (values, context, options) => {
 /** The e-mail to tell when a coming-soon market opens. */
 export default function NotifyMeForm({ market, marketName }: { market: MarketCode; marketName: string }) {
   const notify = useNotifyMarket(market);
-  const form = useForm<Values>({ resolver, defaultValues: { email: '' } });
+  // No default value: an address typed into the server's HTML before the form hydrated is
+  // adopted, where a default would empty the field.
+  const form = useForm<Values>({ resolver });
   const id = useId();
   const error = form.formState.errors.email?.message ?? (notify.isError ? notify.error.message : undefined);
   if (notify.isSuccess) {
