@@ -175,9 +175,16 @@ describe('catalog pages', () => {
     });
     expect(after).toEqual({ filters: true, menu: true, card: true, sameCard: true });
     expect(await hydrationMismatches(page)).toEqual([]);
+    // A part keeps its elements when its page renders it again: here the layout, on a navigation.
+    await page.evaluate(() => Object.assign(window, { listHeader: document.querySelector('header') }));
     const title = await page.getByTestId('opportunity-card').first().getByRole('heading').innerText();
     await page.getByTestId('opportunity-card').first().getByRole('link', { name: title }).click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { listHeader: Element }).listHeader === document.querySelector('header'),
+      ),
+    ).toBe(true);
     await context.close();
   });
 

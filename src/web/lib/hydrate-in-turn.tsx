@@ -54,7 +54,9 @@ class WaitForTurn extends Component<{ part: string; children: ReactElement }> {
     const vnode = (this as PreactIdScope).__v;
     if (vnode) vnode.__m = this.ids;
     if (this.turn && !this.turn.done) throw this.turn.promise;
-    if (!this.turn || this.props.children === this.firstChildren) return this.props.children;
+    if (!this.turn) return this.props.children;
+    // Always through the same component: a part whose tree changed shape later would be
+    // mounted again, losing its state and its elements.
     return <ServerInputsFirst first={this.firstChildren}>{this.props.children}</ServerInputsFirst>;
   }
 }
