@@ -1,21 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
-import { secureHeaders } from 'hono/secure-headers';
 import { KREDIT_DOCUMENT } from '../shared/kredit.ts';
 import { AVATAR, LISTING_LIMITS, MESSAGES, OFFERING_LIMITS } from '../shared/limits.ts';
 import { COMPANY_DOCUMENTS } from '../shared/membership-plans.ts';
 import type { AppDeps, AppEnv } from './app-deps.ts';
-import { authHandlerRoutes, hasSessionCookie, sessionMiddleware, withHashingClient } from './auth/index.ts';
+import { authHandlerRoutes, hasSessionCookie, sessionMiddleware } from './auth/index.ts';
 import { jobsAdminRoutes } from './jobs/index.ts';
 import { resolveClientIp } from './lib/client-ip.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './lib/database-errors.ts';
-import { requestContext } from './lib/logger.ts';
 import { isForeignOrigin } from './lib/origin.ts';
 import { Problem, problemBody } from './lib/problem.ts';
+import { requestContext } from './lib/request-context.ts';
 import { bodySizeLimit, requestGuard, type UploadRoute, urlGuard } from './lib/request-guard.ts';
+import { requestHeader } from './lib/request-headers.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
 import { adminAreaRoutes, adminRoutes } from './modules/admin/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
@@ -119,39 +120,62 @@ export function buildApp(deps: AppDeps) {
   const { config, logger } = deps;
   const app = new OpenAPIHono<AppEnv>();
 
-  app.use('*', requestId());
+  const safetyHeaders = securityHeaders(config);
   app.use('*', async (c, next) => {
+    const started = performance.now();
     // The id comes from X-Request-Id when a proxy in front sent one, so one request has one id
     // across the proxy and the instance that served it; the logger adds it to every line.
-    const log = logger;
-    c.set('log', log);
-    c.set('clientIp', resolveClientIp(c, config.TRUST_PROXY));
+    let reqId = requestHeader(c, 'x-request-id');
+    if (!reqId || reqId.length > 255 || /[^\w\-=]/.test(reqId)) reqId = randomUUID();
+    const clientIp = resolveClientIp(c, config.TRUST_PROXY);
+    c.set('requestId', reqId);
+    c.set('log', logger);
+    c.set('clientIp', clientIp);
     c.set('rateLimiter', deps.rateLimiter);
-    const started = performance.now();
-    await requestContext.run({ reqId: c.var.requestId }, next);
+    // Password hashes a request causes wait their turn by its client address (password-hash.ts).
+    await requestContext.run({ reqId, hashing: { client: clientIp, trusted: false } }, next);
     const ms = performance.now() - started;
-    try {
-      // Time spent in the app, for browsers' network panels and the benchmarks.
-      c.res.headers.set('Server-Timing', `app;dur=${ms.toFixed(1)}`);
-      // Shutting down: the client's next request opens a connection to another instance.
-      if (deps.lifecycle.draining) c.res.headers.set('Connection', 'close');
-    } catch {
-      // An immutable response (a redirect): it goes without.
-    }
+    finishHeaders(c, reqId, ms);
     // After next(), the route index is the handler that answered: its pattern, not the path, so
     // the metrics hold one series per route and not one per id.
     deps.metrics.observeRequest(c.req.method, routePath(c), c.res.status, ms / 1000);
-    log.info(
-      {
-        reqId: c.var.requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(ms),
-      },
-      'request',
-    );
+    if (logger.isLevelEnabled('info')) {
+      logger.info(
+        { reqId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) },
+        'request',
+      );
+    }
   });
+
+  /** What every answer carries, set in one pass over its headers once it is made. */
+  function finishHeaders(c: Context<AppEnv>, reqId: string, ms: number) {
+    // Personal data is never kept by a cache: API answers default to no-store, and anything
+    // answered to a signed-in browser that is not explicitly public becomes private, no-store.
+    const signedIn = hasSessionCookie(requestHeader(c, 'cookie') ?? null);
+    const current = c.res.headers.get('Cache-Control');
+    let cacheControl: string | null = null;
+    if (!current)
+      cacheControl = signedIn ? 'private, no-store' : c.req.path.startsWith('/api/') ? 'no-store' : null;
+    else if (signedIn && !/\bpublic\b|no-store/.test(current)) cacheControl = 'private, no-store';
+    const apply = (headers: Headers) => {
+      headers.set('X-Request-Id', reqId);
+      // Time spent in the app, for browsers' network panels and the benchmarks.
+      headers.set('Server-Timing', `app;dur=${ms.toFixed(1)}`);
+      // Shutting down: the client's next request opens a connection to another instance.
+      if (deps.lifecycle.draining) headers.set('Connection', 'close');
+      if (cacheControl) headers.set('Cache-Control', cacheControl);
+      // A header a route sets itself wins (e.g. the sandbox policy of served files).
+      for (const [name, value] of safetyHeaders) if (!headers.has(name)) headers.set(name, value);
+      headers.delete('X-Powered-By');
+    };
+    try {
+      apply(c.res.headers);
+    } catch {
+      // An immutable response (a redirect made by Response.redirect): a copy takes them.
+      c.res = new Response(c.res.body, c.res);
+      apply(c.res.headers);
+    }
+  }
 
   // Spec §2: the bare domain and plain http go to the canonical https www origin.
   if (config.PUBLIC_ORIGIN) {
@@ -159,9 +183,9 @@ export function buildApp(deps: AppDeps) {
     app.use('*', async (c, next) => {
       const url = new URL(c.req.url);
       const proto =
-        (config.TRUST_PROXY && c.req.header('x-forwarded-proto')) || url.protocol.replace(':', '');
+        (config.TRUST_PROXY && requestHeader(c, 'x-forwarded-proto')) || url.protocol.replace(':', '');
       const host =
-        (config.TRUST_PROXY && c.req.header('x-forwarded-host')) || c.req.header('host') || url.host;
+        (config.TRUST_PROXY && requestHeader(c, 'x-forwarded-host')) || requestHeader(c, 'host') || url.host;
       if (host !== canonical.host || `${proto}:` !== canonical.protocol) {
         return c.redirect(`${canonical.origin}${url.pathname}${url.search}`, 301);
       }
@@ -173,71 +197,13 @@ export function buildApp(deps: AppDeps) {
   app.use('*', bodySizeLimit(UPLOAD_ROUTES));
   app.use('*', urlGuard());
   app.use('/api/*', requestGuard(UPLOAD_ROUTES));
-  // Password hashes a request causes wait their turn by its client address (password-hash.ts).
-  app.use('/api/*', (c, next) => withHashingClient({ client: c.var.clientIp, trusted: false }, next));
-
-  // Personal data is never kept by a cache: API answers default to no-store, and anything
-  // answered to a signed-in browser that is not explicitly public becomes private, no-store.
-  app.use('*', async (c, next) => {
-    await next();
-    const current = c.res.headers.get('Cache-Control');
-    const signedIn = hasSessionCookie(c.req.header('cookie') ?? null);
-    let value: string | null = null;
-    if (!current) value = signedIn ? 'private, no-store' : c.req.path.startsWith('/api/') ? 'no-store' : null;
-    else if (signedIn && !/\bpublic\b|no-store/.test(current)) value = 'private, no-store';
-    if (!value) return;
-    try {
-      c.res.headers.set('Cache-Control', value);
-    } catch {
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set('Cache-Control', value);
-    }
-  });
-
-  app.use(
-    '*',
-    secureHeaders({
-      // A header a route sets itself wins (e.g. the sandbox policy of served files).
-      overwrite: false,
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      strictTransportSecurity: config.isProduction ? 'max-age=31536000; includeSubDomains' : false,
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginEmbedderPolicy: false,
-      permissionsPolicy: {
-        camera: [],
-        microphone: [],
-        geolocation: [],
-        payment: [],
-        usb: [],
-        serial: [],
-        bluetooth: [],
-        hid: [],
-        magnetometer: [],
-        gyroscope: [],
-        accelerometer: [],
-        browsingTopics: [],
-      },
-    }),
-  );
 
   // Cookie sessions make cross-site writes dangerous: a browser always sends Origin on them.
   app.use('/api/*', async (c, next) => {
     if (STATE_CHANGING.has(c.req.method)) {
       const foreign = isForeignOrigin({
-        origin: c.req.header('origin'),
-        fetchSite: c.req.header('sec-fetch-site'),
+        origin: requestHeader(c, 'origin'),
+        fetchSite: requestHeader(c, 'sec-fetch-site'),
         requestUrl: c.req.url,
         publicOrigin: config.PUBLIC_ORIGIN,
       });
@@ -328,7 +294,7 @@ export function buildApp(deps: AppDeps) {
       );
     }
     if (isDatabaseUnavailable(err)) {
-      (c.var.log ?? logger).warn({ err: { message: (err as Error).message } }, 'database unavailable');
+      (c.get('log') ?? logger).warn({ err: { message: (err as Error).message } }, 'database unavailable');
       return sendProblem(
         c,
         new Problem(
@@ -342,11 +308,11 @@ export function buildApp(deps: AppDeps) {
       );
     }
     // Whatever failed (a query, a bug), its text stays in the log: the client gets the request id.
-    (c.var.log ?? logger).error({ err }, 'unhandled error');
+    (c.get('log') ?? logger).error({ err }, 'unhandled error');
     return sendProblem(
       c,
       new Problem(500, 'internal_error', 'Something went wrong on our side. Please try again.', {
-        requestId: c.var.requestId,
+        requestId: c.get('requestId'),
       }),
     );
   });

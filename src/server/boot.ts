@@ -11,6 +11,7 @@ import { vacuumAnalyze } from './db/maintenance.ts';
 import { seedDemoCatalog } from './db/seed/demo-catalog.ts';
 import { retryWhileDatabaseUnavailable } from './lib/database-errors.ts';
 import { createLogger } from './lib/logger.ts';
+import { withNodeHeaders } from './lib/request-headers.ts';
 import { attachRealtime } from './realtime/index.ts';
 import { ensureWebBuild, warmRenderer } from './web/index.ts';
 
@@ -56,34 +57,42 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
   const deps = await createAppDeps(config, database, logger);
   await deps.jobs.start();
   const app = buildApp(deps);
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    const url = `http://localhost:${info.port}`;
-    const reach = isLoopbackHost(config.HOST) ? 'this machine only' : `every interface (${config.HOST})`;
-    const mail =
-      config.mailTransport === 'smtp'
-        ? `sent through ${smtpServerName(config.SMTP_URL!)}`
-        : `kept in the dev outbox, read it at ${url}/dev/mailbox (set SMTP_URL to send it)`;
-    logger.info(
-      {
-        engine: database.engine,
-        ms: Math.round(performance.now() - startedAt),
-        port: info.port,
-        host: config.HOST,
-        mail: config.mailTransport,
-      },
-      `Franchisio is running at ${url}`,
-    );
-    console.log(`\n  Franchisio is running at ${url} (listening on ${reach})\n  Mail: ${mail}\n`);
-    warmRenderer((err) =>
-      logger.warn({ err }, 'server renderer failed to load; pages render in the browser'),
-    );
-    // Operator scripts on this machine (npm run db:backup) find the running server here.
-    fs.writeFileSync(
-      controlFile,
-      JSON.stringify({ pid: process.pid, port: info.port, token: deps.controlToken }),
-      { mode: 0o600 },
-    );
-  }) as Server;
+  const server = serve(
+    {
+      // Headers are read from what Node parsed (lib/request-headers.ts).
+      fetch: (request, env) => app.fetch(withNodeHeaders(request, env.incoming.headers), env),
+      port: config.PORT,
+      hostname: config.HOST,
+    },
+    (info) => {
+      const url = `http://localhost:${info.port}`;
+      const reach = isLoopbackHost(config.HOST) ? 'this machine only' : `every interface (${config.HOST})`;
+      const mail =
+        config.mailTransport === 'smtp'
+          ? `sent through ${smtpServerName(config.SMTP_URL!)}`
+          : `kept in the dev outbox, read it at ${url}/dev/mailbox (set SMTP_URL to send it)`;
+      logger.info(
+        {
+          engine: database.engine,
+          ms: Math.round(performance.now() - startedAt),
+          port: info.port,
+          host: config.HOST,
+          mail: config.mailTransport,
+        },
+        `Franchisio is running at ${url}`,
+      );
+      console.log(`\n  Franchisio is running at ${url} (listening on ${reach})\n  Mail: ${mail}\n`);
+      warmRenderer((err) =>
+        logger.warn({ err }, 'server renderer failed to load; pages render in the browser'),
+      );
+      // Operator scripts on this machine (npm run db:backup) find the running server here.
+      fs.writeFileSync(
+        controlFile,
+        JSON.stringify({ pid: process.pid, port: info.port, token: deps.controlToken }),
+        { mode: 0o600 },
+      );
+    },
+  ) as Server;
   const controlFile = path.join(config.dataDir, 'control.json');
 
   // The realtime socket (/api/realtime) shares the HTTP server: its upgrade requests arrive here.

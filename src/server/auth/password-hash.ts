@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { availableParallelism } from 'node:os';
 import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } from 'better-auth/crypto';
+import { type HashingClient, requestContext } from '../lib/request-context.ts';
 
 /**
  * Password hashing for Better Auth (`emailAndPassword.password`): Better Auth's own scrypt
@@ -21,19 +21,17 @@ export const HASH_PER_CLIENT = 4;
 /** Hashes that may wait in all (beyond that the server answers 503 and asks to retry). */
 export const HASH_QUEUE_MAX = 32 * HASH_CONCURRENCY;
 
-export interface HashingClient {
-  /** The client's address (or 'internal' for scripts and server-side calls). */
-  client: string;
-  /** True for a browser that signed in to this account before. */
-  trusted: boolean;
-}
+export type { HashingClient };
 
-const context = new AsyncLocalStorage<HashingClient>();
 const INTERNAL: HashingClient = { client: 'internal', trusted: true };
 
-/** Runs `work` (a request) with its hashes counted against `client`. */
+/**
+ * Runs `work` with its hashes counted against `client`. Every request counts against its
+ * address already (app.ts puts it in the request's context); a sign-in says whether it is
+ * trusted here.
+ */
 export function withHashingClient<T>(client: HashingClient, work: () => T): T {
-  return context.run(client, work);
+  return requestContext.run({ reqId: requestContext.getStore()?.reqId, hashing: client }, work);
 }
 
 let running = 0;
@@ -72,7 +70,7 @@ function handOver(): boolean {
 }
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  const { client, trusted } = context.getStore() ?? INTERNAL;
+  const { client, trusted } = requestContext.getStore()?.hashing ?? INTERNAL;
   perClient.set(client, (perClient.get(client) ?? 0) + 1);
   try {
     if (running >= HASH_CONCURRENCY) {

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { parse } from 'hono/utils/cookie';
+import { requestHeader } from '../lib/request-headers.ts';
 import type { Auth } from './auth.ts';
 import {
   hasSessionCookie,
@@ -47,7 +48,7 @@ export function sessionMiddleware(deps: {
   return async (c, next) => {
     c.set('user', null);
     let refreshedCookies: string[] = [];
-    const cookieHeader = c.req.header('cookie') ?? null;
+    const cookieHeader = requestHeader(c, 'cookie') ?? null;
     if (hasSessionCookie(cookieHeader)) {
       const quick = await readSession(cookieHeader!);
       if (quick) {

@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { requestHeader } from './request-headers.ts';
 
 /**
  * The caller's address. X-Forwarded-For is trusted only with TRUST_PROXY, because anyone can
@@ -7,7 +8,7 @@ import type { Context } from 'hono';
  */
 export function resolveClientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -1,13 +1,11 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
+import { requestContext } from './request-context.ts';
 
 export type Logger = pino.Logger;
 
-/**
- * The request being served, if any: every log line written while it is served (by a route, a
- * service, the mailer, the database error handler) carries its id, whichever logger wrote it.
- */
-export const requestContext = new AsyncLocalStorage<{ reqId: string }>();
+// Every log line written while a request is served (by a route, a service, the mailer, the
+// database error handler) carries its id, whichever logger wrote it.
+export { requestContext };
 
 export function createLogger(level: string): Logger {
   return pino({

@@ -111,8 +111,8 @@ interface RateEnv {
  */
 export function rateLimit(rule: RateRuleName, per: 'ip' | 'user'): MiddlewareHandler<RateEnv> {
   return async (c, next) => {
-    const subject = per === 'user' ? c.var.user?.id : c.var.clientIp;
-    if (subject) await c.var.rateLimiter.hit(RATE_RULES[rule], subject);
+    const subject = per === 'user' ? c.get('user')?.id : c.get('clientIp');
+    if (subject) await c.get('rateLimiter').hit(RATE_RULES[rule], subject);
     await next();
   };
 }

@@ -19,6 +19,7 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
 import { notFound } from '../../lib/problem.ts';
 import { rateLimit } from '../../lib/rate-rules.ts';
+import { requestHeader } from '../../lib/request-headers.ts';
 import { toDetail } from './presenters.ts';
 
 const tags = ['Catalog'];
@@ -200,13 +201,13 @@ export function catalogRoutes(deps: AppDeps) {
       const row = await service.requireDetail(c.req.valid('param').id, () => c.req.raw.signal);
       // The one place a franchise view is recorded: the page asks for the listing once per visit.
       await deps.services.interactions.record(
-        c.var.user,
+        c.get('user'),
         'view',
         'franchise',
         row.o.id,
         {},
         {
-          userAgent: c.req.header('user-agent'),
+          userAgent: requestHeader(c, 'user-agent'),
         },
       );
       return c.json(toDetail(row), 200);
