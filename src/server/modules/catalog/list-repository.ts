@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { OPPORTUNITY_PAGE } from '../../../shared/limits.ts';
 import { MARKET_CODES } from '../../../shared/markets.ts';
-import type { OpportunityCard, OpportunitySort } from '../../../shared/schemas/catalog.ts';
+import type { OpportunitySort } from '../../../shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { hiddenValue, statementCache } from '../../db/prepared.ts';
 import { franchiseOpportunities as fo } from '../../db/schema/index.ts';
@@ -136,7 +136,12 @@ function whereOf(parts: SQL[]): SQL {
 
 export interface ListPage {
   total: number;
-  items: { card: OpportunityCard; key: unknown[] }[];
+  /** The page's cards, a JSON array as the database wrote it (sent on without parsing). */
+  itemsJson: string;
+  /** How many cards the page holds. */
+  count: number;
+  /** The last card's sort keys (for the cursor); null on an empty page. */
+  lastKey: unknown[] | null;
 }
 
 export interface ListRequest {
@@ -241,9 +246,10 @@ export function createListRepository(db: Db) {
       count = sql`select least(sum(n), ${countCap})::int from (${sql.join(counts, sql` union all `)}) c`;
     }
     return sql`with page as (${page})
-      select (${count}) as total,
-        coalesce((select json_agg(json_build_object('card', ${cardJson}, 'key', ${keyJson(req.sort)}) order by page.n)
-          from page join ${fo} on ${join}), '[]'::json) as items`;
+      select (${count}) as total, coalesce(p.items, '[]') as items, p.count, p.last_key
+      from (select json_agg(${cardJson} order by page.n)::text as items, count(*)::int as count,
+          (array_agg(${keyJson(req.sort)} order by page.n desc))[1] as last_key
+        from page join ${fo} on ${join}) p`;
   }
 
   return {
@@ -259,10 +265,18 @@ export function createListRepository(db: Db) {
       req.after?.forEach((v, i) => {
         values[`k${i}`] = v;
       });
-      const [row] = await statement<{ total: number; items: ListPage['items'] }>(shape, () =>
-        build(req, filterShape),
-      ).rows(values);
-      return { total: Number(row?.total ?? 0), items: row?.items ?? [] };
+      const [row] = await statement<{
+        total: number;
+        items: string;
+        count: number;
+        last_key: unknown[] | null;
+      }>(shape, () => build(req, filterShape)).rows(values);
+      return {
+        total: Number(row?.total ?? 0),
+        itemsJson: row?.items ?? '[]',
+        count: Number(row?.count ?? 0),
+        lastKey: row?.last_key ?? null,
+      };
     },
   };
 }

@@ -79,6 +79,23 @@ function alternativesOf(found: SearchPage['alternatives']): SearchAlternatives {
   };
 }
 
+/**
+ * A page as the API answers it, its cards still the JSON text the database wrote: a search or
+ * list answer is mostly its 24 cards, and parsing them only to write them out again cost more
+ * server time than the rest of the request (about 0.1 ms).
+ */
+export type OpportunityPageText = Omit<OpportunityPageValue, 'items'> & { itemsJson: string };
+
+/** The page as objects, for the server's own readers (landing pages, alerts). */
+export function pageValue({ itemsJson, ...rest }: OpportunityPageText): OpportunityPageValue {
+  return { items: JSON.parse(itemsJson), ...rest };
+}
+
+/** The page as the API sends it: the same JSON as `pageValue`'s, the cards as they came. */
+export function pageJson({ itemsJson, ...rest }: OpportunityPageText): string {
+  return `{"items":${itemsJson},${JSON.stringify(rest).slice(1)}`;
+}
+
 /** Where a page past the end goes: the start of the last page. */
 const lastPageOffset = (total: number, limit: number) => Math.max(0, Math.floor((total - 1) / limit) * limit);
 
@@ -88,28 +105,28 @@ const lastPageOffset = (total: number, limit: number) => Math.max(0, Math.floor(
  * the end is answered with the last page; a search that finds nothing says where it would.
  */
 export function createListingFinder(lists: ListRepository, searches: SearchRepository) {
-  async function list(q: OpportunityListQueryValue, filter: ListFilter): Promise<OpportunityPageValue> {
+  async function list(q: OpportunityListQueryValue, filter: ListFilter): Promise<OpportunityPageText> {
     if (q.cursor && q.offset > 0) {
       throw new Problem(400, 'validation_failed', 'offset: must be 0 with a cursor');
     }
     const after = q.cursor ? decodeCursor(q.cursor, q.sort) : undefined;
     let offset = q.offset;
     let page = await lists.list({ filter, sort: q.sort, limit: q.limit, offset, after });
-    if (page.items.length === 0 && offset > 0 && page.total > 0) {
+    if (page.count === 0 && offset > 0 && page.total > 0) {
       offset = lastPageOffset(Math.min(page.total, OPPORTUNITY_PAGE.countCap), q.limit);
       page = await lists.list({ filter, sort: q.sort, limit: q.limit, offset, after });
     }
     const totalExact = page.total <= OPPORTUNITY_PAGE.countCap;
     const more = after
-      ? page.items.length === q.limit
-      : page.items.length === q.limit && (!totalExact || offset + q.limit < page.total);
+      ? page.count === q.limit
+      : page.count === q.limit && (!totalExact || offset + q.limit < page.total);
     return {
-      items: page.items.map((i) => i.card),
+      itemsJson: page.itemsJson,
       total: Math.min(page.total, OPPORTUNITY_PAGE.countCap),
       totalExact,
       limit: q.limit,
       offset,
-      nextCursor: more ? encodeCursor(q.sort, page.items.at(-1)!.key) : null,
+      nextCursor: more && page.lastKey ? encodeCursor(q.sort, page.lastKey) : null,
     };
   }
 
@@ -118,19 +135,19 @@ export function createListingFinder(lists: ListRepository, searches: SearchRepos
     filter: ListFilter,
     text: string,
     parsed: ParsedSearch,
-  ): Promise<OpportunityPageValue> {
+  ): Promise<OpportunityPageText> {
     if (q.cursor) {
       throw new Problem(400, 'validation_failed', 'cursor: searches page with offset');
     }
     let offset = q.offset;
     const request = { filter, sort: q.sort, limit: q.limit, offset, parsed, industries: industriesFor(text) };
     let found = await searches.search(request);
-    if (found.items.length === 0 && offset > 0 && found.total > 0) {
+    if (found.count === 0 && offset > 0 && found.total > 0) {
       offset = lastPageOffset(Math.min(found.total, OPPORTUNITY_PAGE.searchResultCap), q.limit);
       found = await searches.search({ ...request, offset });
     }
     return {
-      items: found.items,
+      itemsJson: found.itemsJson,
       total: Math.min(found.total, OPPORTUNITY_PAGE.searchResultCap),
       totalExact: found.total <= OPPORTUNITY_PAGE.searchResultCap,
       limit: q.limit,
@@ -145,7 +162,7 @@ export function createListingFinder(lists: ListRepository, searches: SearchRepos
   }
 
   return {
-    find(q: OpportunityListQueryValue): Promise<OpportunityPageValue> {
+    find(q: OpportunityListQueryValue): Promise<OpportunityPageText> {
       const filter = filterOf(q);
       const text = q.search?.trim() ?? '';
       const parsed = text ? parseSearch(text) : null;

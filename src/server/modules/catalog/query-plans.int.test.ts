@@ -2,7 +2,7 @@ import { fillPlaceholders, type Query } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/helpers/test-db.ts';
 import { MARKET_CODES } from '../../../shared/markets.ts';
-import { OPPORTUNITY_SORTS } from '../../../shared/schemas/catalog.ts';
+import { OPPORTUNITY_SORTS, type OpportunityCard } from '../../../shared/schemas/catalog.ts';
 import type { Driver } from '../../db/client.ts';
 import { seedLarge } from '../../db/seed/generated-catalog.ts';
 import { createListRepository, type ListFilter } from './list-repository.ts';
@@ -97,9 +97,14 @@ describe('catalog query plans', () => {
       for (const sort of OPPORTUNITY_SORTS) {
         for (const filter of filters) {
           const page = await lists.list({ filter: { ...filter, country }, sort, limit: 24, offset: 0 });
-          const last = page.items.at(-1);
-          if (last) {
-            await lists.list({ filter: { ...filter, country }, sort, limit: 24, offset: 0, after: last.key });
+          if (page.lastKey) {
+            await lists.list({
+              filter: { ...filter, country },
+              sort,
+              limit: 24,
+              offset: 0,
+              after: page.lastKey,
+            });
           }
         }
         await lists.list({ filter: { country }, sort, limit: 24, offset: 480 });
@@ -126,8 +131,9 @@ describe('catalog query plans', () => {
       await searches.suggest('crust & co', "'crust' & 'co':*", country, 6);
     }
     for (const country of MARKET_CODES) await catalog.featured(country, 6);
-    const one = (await lists.list({ filter: { country: 'US' }, sort: 'newest', limit: 1, offset: 0 }))
-      .items[0]!.card;
+    const one = JSON.parse(
+      (await lists.list({ filter: { country: 'US' }, sort: 'newest', limit: 1, offset: 0 })).itemsJson,
+    )[0] as OpportunityCard;
     await catalog.detail(one.id);
     await catalog.marketOf(one.id);
     await catalog.similar({ ...one, category: one.category }, 4);

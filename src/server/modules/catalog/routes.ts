@@ -186,8 +186,13 @@ export function catalogRoutes(deps: AppDeps) {
   const { files } = deps;
   const service = deps.services.catalog;
   return createRouter()
-    .openapi(listRoute, async (c) =>
-      c.json(await service.list(c.req.valid('query'), () => c.req.raw.signal), 200),
+    .openapi(
+      listRoute,
+      async (c) =>
+        // An OpportunityPage: its cards are sent as the database wrote them (listing-finder.ts).
+        c.body(await service.listJson(c.req.valid('query'), () => c.req.raw.signal), 200, {
+          'Content-Type': 'application/json',
+        }) as never,
     )
     .openapi(suggestionsRoute, async (c) => {
       const { q, country } = c.req.valid('query');

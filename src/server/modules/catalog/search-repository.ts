@@ -50,7 +50,10 @@ export interface SearchRequest {
 
 export interface SearchPage {
   total: number;
-  items: OpportunityCard[];
+  /** The page's cards, a JSON array as the database wrote it (sent on without parsing). */
+  itemsJson: string;
+  /** How many cards the page holds. */
+  count: number;
   /** Each typed word's terms in the catalog's vocabulary, one row per word and term. */
   resolved: ResolvedTerm[];
   /**
@@ -251,10 +254,11 @@ export function createSearchRepository(db: Db) {
       offset: sql`${sql.placeholder('offset')}::int`,
     });
     return sql`with ${main}
-      select (select n from total) as total,
-        ${cardsOf('page', req.sort)} as items,
+      select (select n from total) as total, coalesce(p.items, '[]') as items, p.count,
         coalesce((select json_agg(json_build_object('word', word, 'term', term, 'kind', kind, 'listings', listings))
-          from resolved), '[]'::json) as resolved`;
+          from resolved), '[]'::json) as resolved
+      from (select json_agg(${cardJson} order by ${pageOrder(req.sort)})::text as items, count(*)::int as count
+        from page join ${fo} on ${fo}.ctid = page.row) p`;
   }
 
   function buildAlternatives(country: string): SQL {
@@ -276,10 +280,17 @@ export function createSearchRepository(db: Db) {
       const filterShape = filterConditions(req.filter);
       const shape = `search:${req.sort}:${req.filter.country ?? 'all'}:${filterShape.shape}`;
       const slots = slotsOf(req.parsed);
-      const [row] = await statement<{ total: number; items: OpportunityCard[]; resolved: ResolvedTerm[] }>(
-        shape,
-        () => build(req, filterShape),
-      ).rows({ ...filterValues(req.filter), slots, limit: req.limit, offset: req.offset });
+      const [row] = await statement<{
+        total: number;
+        items: string;
+        count: number;
+        resolved: ResolvedTerm[];
+      }>(shape, () => build(req, filterShape)).rows({
+        ...filterValues(req.filter),
+        slots,
+        limit: req.limit,
+        offset: req.offset,
+      });
       const total = Number(row?.total ?? 0);
       const country = req.filter.country;
       let alternatives: SearchPage['alternatives'] = null;
@@ -294,7 +305,13 @@ export function createSearchRepository(db: Db) {
         });
         alternatives = alt?.alternatives ?? null;
       }
-      return { total, items: row?.items ?? [], resolved: dedupe(row?.resolved ?? []), alternatives };
+      return {
+        total,
+        itemsJson: row?.items ?? '[]',
+        count: Number(row?.count ?? 0),
+        resolved: dedupe(row?.resolved ?? []),
+        alternatives,
+      };
     },
   };
 }

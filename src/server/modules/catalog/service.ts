@@ -19,7 +19,7 @@ import { type LazySignal, noTurns, type Turns } from '../../lib/turns.ts';
 import type { InteractionRecorder } from '../engagement/index.ts';
 import { renderFactSheet } from './fact-sheet.ts';
 import { createListRepository } from './list-repository.ts';
-import { createListingFinder } from './listing-finder.ts';
+import { createListingFinder, pageJson, pageValue } from './listing-finder.ts';
 import { createCatalogRepository } from './repository.ts';
 import { industriesFor, prefixTsQuery } from './search-query.ts';
 import { createSearchRepository } from './search-repository.ts';
@@ -83,6 +83,9 @@ export function createCatalogService({
   const read = <T>(task: () => Promise<T>, signal?: LazySignal) =>
     turns(task, sharedLoads ? undefined : signal);
 
+  const page = (q: OpportunityListQueryValue, signal?: LazySignal) =>
+    cache.get(`list:${JSON.stringify(q)}`, () => read(() => finder.find(q), signal));
+
   async function detail(id: string, signal?: LazySignal) {
     if (!isUuid(id)) return null;
     return cache.get(`detail:${id}`, () => read(() => repo.detail(id), signal));
@@ -99,8 +102,10 @@ export function createCatalogService({
       ),
 
     /** One page of a list or a search (see listing-finder.ts). */
-    list: (q: OpportunityListQueryValue, signal?: LazySignal) =>
-      cache.get(`list:${JSON.stringify(q)}`, () => read(() => finder.find(q), signal)),
+    list: async (q: OpportunityListQueryValue, signal?: LazySignal) => pageValue(await page(q, signal)),
+
+    /** The same page as the JSON the API answers, its cards as the database wrote them. */
+    listJson: async (q: OpportunityListQueryValue, signal?: LazySignal) => pageJson(await page(q, signal)),
 
     /** Brands and industries for what has been typed so far in the header's search. */
     async suggestions(
