@@ -19,9 +19,11 @@ import { withHashedSessionTokens } from './session-token-store.ts';
 
 export const COOKIE_PREFIX = 'franchisio';
 
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
+
 /** Whether a Cookie header carries a session cookie (`__Secure-` prefixed over https). */
 export function hasSessionCookie(cookieHeader: string | null): boolean {
-  return new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`).test(cookieHeader ?? '');
+  return cookieHeader !== null && SESSION_COOKIE.test(cookieHeader);
 }
 
 /** Sliding 7 days, refreshed at most daily; never past 30 days from sign-in. */
