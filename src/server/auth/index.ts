@@ -5,7 +5,7 @@
 export { type Auth, createAuth, hasSessionCookie, loadAuthSecret, PENDING_ACCOUNT_TTL_MS } from './auth.ts';
 export { type Role, requireRole, requireUser, requireUserWith, type SignedInEnv } from './guards.ts';
 export { authHandlerRoutes } from './handler-routes.ts';
-export { hashPassword, verifyPassword, withHashingClient } from './password-hash.ts';
+export { hashPassword, verifyPassword } from './password-hash.ts';
 export { AUTH_RATE_RULES, limitCodeMail } from './rate-limits.ts';
 export { createIdentityRepository, type IdentityRepository } from './repository.ts';
 export { type SessionEnv, type SessionUser, sessionMiddleware } from './session-user.ts';

@@ -21,8 +21,6 @@ export const HASH_PER_CLIENT = 4;
 /** Hashes that may wait in all (beyond that the server answers 503 and asks to retry). */
 export const HASH_QUEUE_MAX = 32 * HASH_CONCURRENCY;
 
-export type { HashingClient };
-
 const INTERNAL: HashingClient = { client: 'internal', trusted: true };
 
 /**

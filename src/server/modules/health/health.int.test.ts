@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { createLogger, requestContext } from '../../lib/logger.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { requestContext } from '../../lib/request-context.ts';
 
 describe('liveness, readiness and metrics', () => {
   let t: TestApp;
