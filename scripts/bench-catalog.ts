@@ -10,7 +10,10 @@
  * speed, and other work on it, move both alike). Suggestions also print their server time
  * (the Server-Timing header: time spent in the app, without waiting in the network queue).
  *
- *   npm run bench:catalog -- [--opportunities 100000] [--connections 50] [--duration 15] [--cache-seconds 30] [--only search,detail]
+ *   npm run bench:catalog -- [--opportunities 100000] [--connections 50] [--duration 15] [--cache-seconds 30] [--only search,detail] [--limit 12]
+ *
+ * Searches and lists ask for the page the site's market lists ask for (12 cards); `--limit`
+ * asks for another size (the API's default is 24).
  *
  * `--seeded` measures the database DATABASE_URL names as it is, already filled by
  * `npm run seed:large` (seeding 100,000 listings takes minutes on a busy machine): the bench
@@ -32,6 +35,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seedLarge } from '../src/server/db/seed/generated-catalog.ts';
+import { OPPORTUNITY_PAGE } from '../src/shared/limits.ts';
 import { freePort, spawnServer, waitHealthy } from '../tests/helpers/server-process.ts';
 import { BENCH_LISTS, BENCH_SEARCHES } from './lib/bench-catalog-requests.ts';
 
@@ -46,12 +50,15 @@ const { values } = parseArgs({
     seeded: { type: 'boolean', default: false },
     /** Only these scenarios (comma-separated names, e.g. `search,detail`); /api/health always runs. */
     only: { type: 'string' },
+    /** Cards per page of a search or list: by default the page the site's lists ask for. */
+    limit: { type: 'string', default: String(OPPORTUNITY_PAGE.listPage) },
   },
 });
 const COUNT = Number(values.opportunities);
 const CONNECTIONS = Number(values.connections);
 const DURATION = Number(values.duration);
 const only = values.only?.split(',').map((s) => s.trim());
+const LIMIT = Number(values.limit);
 
 const SEARCHES = BENCH_SEARCHES;
 /** What people type into the header, letter by letter. */
@@ -224,9 +231,11 @@ async function main() {
       if (!cursor) break;
     }
     const searchPaths = SEARCHES.flatMap((s) =>
-      ['US', 'IN'].map((c) => `/api/v1/opportunities?country=${c}&search=${encodeURIComponent(s)}`),
+      ['US', 'IN'].map(
+        (c) => `/api/v1/opportunities?country=${c}&search=${encodeURIComponent(s)}&limit=${LIMIT}`,
+      ),
     );
-    const listPaths = LISTS.map((q) => `/api/v1/opportunities?${q}`);
+    const listPaths = LISTS.map((q) => `/api/v1/opportunities?${q}&limit=${LIMIT}`);
     const detailPaths = ids.map((id) => `/api/v1/opportunities/${id}`);
     const suggestionPaths = SUGGESTIONS.flatMap((q) =>
       ['US', 'IN'].map((c) => `/api/v1/search/suggestions?country=${c}&q=${encodeURIComponent(q)}`),
@@ -258,7 +267,7 @@ async function main() {
       });
     }
     console.log(
-      `\n${engine}, ${listings.toLocaleString('en-US')} listings, ${CONNECTIONS} connections, ${DURATION} s each, catalog cache ${values['cache-seconds']} s, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`,
+      `\n${engine}, ${listings.toLocaleString('en-US')} listings, ${CONNECTIONS} connections, ${DURATION} s each, ${LIMIT} cards a page, catalog cache ${values['cache-seconds']} s, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`,
     );
     const health = rows.find((r) => r.scenario === '/api/health')!;
     console.table(

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { fillPlaceholders, type Query } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { createCatalogFinder } from '../src/server/modules/catalog/index.ts';
+import { OPPORTUNITY_PAGE } from '../src/shared/limits.ts';
 import { OpportunityListQuery } from '../src/shared/schemas/catalog.ts';
 import { BENCH_LISTS, BENCH_SEARCHES } from './lib/bench-catalog-requests.ts';
 
@@ -61,6 +62,8 @@ try {
   for (const path of requests) {
     const params = new URLSearchParams(path);
     const query = OpportunityListQuery.parse({
+      // The page the bench asks for: the site's lists' page.
+      limit: OPPORTUNITY_PAGE.listPage,
       ...Object.fromEntries(params),
       category: params.getAll('category').length ? params.getAll('category') : undefined,
     });
