@@ -31,6 +31,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverArgs } from '../src/server/node-flags.ts';
 import { startProxy } from '../tests/helpers/proxy.ts';
 
 const { values } = parseArgs({
@@ -78,7 +79,7 @@ async function startInstance(env: Record<string, string>, again?: Instance): Pro
   const port = again?.port ?? (await freePort());
   const dir = again?.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'franchisio-bench-'));
   if (!again) dirs.push(dir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: ROOT,
     env: {
       ...process.env,

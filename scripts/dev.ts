@@ -1,8 +1,9 @@
 /** `npm run dev`: the API with reload on :3000 and Vite with HMR on :5173 (proxying /api). */
 import { spawn } from 'node:child_process';
+import { serverArgs } from '../src/server/node-flags.ts';
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
+  spawn(process.execPath, serverArgs('--watch'), {
     stdio: 'inherit',
     env: { ...process.env, BUILD_WEB: 'false' },
   }),
