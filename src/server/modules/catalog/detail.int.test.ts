@@ -5,6 +5,7 @@ import type { OpportunityCard, OpportunityDetail } from '../../../shared/schemas
 import {
   emailOutbox,
   franchiseOpportunities,
+  franchisors,
   informationRequests,
   marketNotifySignups,
 } from '../../db/schema/index.ts';
@@ -44,6 +45,36 @@ describe('franchise detail, similar, information requests and notify me', () => 
     expect(d.unitHistory.at(-1)!.units).toBe(d.unitsFranchised + d.unitsCompanyOwned);
     expect(typeof d.royaltyPct).toBe('number');
     expect(d.description.length).toBeGreaterThan(50);
+  });
+
+  it("answers the listing's times and figures as the database holds them, times in UTC ISO form", async () => {
+    const [row] = await t.deps.database.db
+      .select()
+      .from(franchiseOpportunities)
+      .where(eq(franchiseOpportunities.id, pizza.id));
+    const d = (await (await t.request(`/api/v1/opportunities/${pizza.id}`)).json()) as OpportunityDetail;
+    expect(d.createdAt).toBe(row!.createdAt.toISOString());
+    expect(d.updatedAt).toBe(row!.updatedAt.toISOString());
+    expect(d.publishedAt).toBe(row!.publishedAt?.toISOString() ?? null);
+    expect(d.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const { roiPercentage, ratingAverage, royaltyPct, adFundPct, investmentMin, unitHistory } = row!;
+    expect(d).toMatchObject({
+      roiPercentage,
+      ratingAverage,
+      royaltyPct,
+      adFundPct,
+      investmentMin,
+      unitHistory,
+    });
+    const verifiedAt = new Date('2025-03-04T05:06:07.089Z');
+    await t.deps.database.db
+      .update(franchisors)
+      .set({ verifiedAt })
+      .where(eq(franchisors.id, row!.franchisorId));
+    const verified = (await (
+      await t.request(`/api/v1/opportunities/${pizza.id}`)
+    ).json()) as OpportunityDetail;
+    expect(verified.franchisor.verifiedAt).toBe('2025-03-04T05:06:07.089Z');
   });
 
   it('answers the disclosure figures compare lines up, each with its source and year', async () => {

@@ -25,7 +25,7 @@ export function toDetail({ o, franchisor, media, documents }: OpportunityDetailR
     ratingAverage: o.ratingAverage,
     reviewCount: o.reviewCount,
     featured: o.featured,
-    createdAt: o.createdAt.toISOString(),
+    createdAt: o.createdAt,
     description: o.description,
     bannerImageUrl: o.bannerImageUrl,
     royaltyPct: o.royaltyPct,
@@ -45,17 +45,12 @@ export function toDetail({ o, franchisor, media, documents }: OpportunityDetailR
     homeBased: o.homeBased,
     veteranDiscount: o.veteranDiscount,
     financingAvailable: o.financingAvailable,
-    publishedAt: o.publishedAt?.toISOString() ?? null,
-    updatedAt: o.updatedAt.toISOString(),
+    publishedAt: o.publishedAt,
+    updatedAt: o.updatedAt,
     disclosure: disclosureOf(o),
-    franchisor: { ...franchisor, verifiedAt: franchisor.verifiedAt?.toISOString() ?? null },
-    media: typeof media === 'string' ? JSON.parse(media) : media,
-    documents: (typeof documents === 'string' ? JSON.parse(documents) : documents).map(
-      (d: { id: string; title: string; kind: string }) => ({
-        ...d,
-        url: `/api/v1/opportunities/${o.id}/documents/${d.id}`,
-      }),
-    ),
+    franchisor,
+    media,
+    documents: documents.map((d) => ({ ...d, url: `/api/v1/opportunities/${o.id}/documents/${d.id}` })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OpportunityCard } from '../../../shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { prepareStatement } from '../../db/prepared.ts';
@@ -36,8 +37,51 @@ export const cardColumns = {
 
 export { listed };
 
-/** Every column a detail page shows: the whole row but its search vectors and its card. */
-const { searchText: _text, searchName: _name, card: _card, ...detailColumns } = getTableColumns(fo);
+/**
+ * Every column a detail page shows: the whole row but its search vectors, its card, its state
+ * (the query asks for a listed listing), and its working copy under review.
+ */
+const {
+  searchText: _text,
+  searchName: _name,
+  card: _card,
+  status: _status,
+  isActive: _active,
+  figureSources: _sources,
+  revision: _revision,
+  revisionState: _revisionState,
+  reviewReason: _reviewReason,
+  submittedAt: _submittedAt,
+  ...detailColumns
+} = getTableColumns(fo);
+
+/** A row as JSON hands it over: times as ISO strings. */
+type AsJson<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+type Listing = typeof fo.$inferSelect;
+
+/** A listed listing with its franchisor, media and documents, as the detail query reads it. */
+export interface OpportunityDetailRow {
+  o: AsJson<Pick<Listing, keyof typeof detailColumns>>;
+  franchisor: AsJson<
+    Pick<
+      typeof franchisors.$inferSelect,
+      'id' | 'name' | 'website' | 'headquarters' | 'country' | 'description' | 'verifiedAt'
+    >
+  > & { takesCalls: boolean };
+  media: { id: string; kind: 'image' | 'video'; url: string; caption: string | null }[];
+  documents: { id: string; title: string; kind: string }[];
+}
+
+/** A time as JavaScript's toISOString writes it (UTC, milliseconds), whatever the session's zone. */
+const isoTime = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A column's value in the detail's JSON. */
+const jsonValue = (column: AnyPgColumn) =>
+  column.columnType === 'PgTimestamp' ? isoTime(column) : sql`${column}`;
 
 export function createCatalogRepository(db: Db) {
   const featuredQuery = prepareStatement<{ card: OpportunityCard }>(
@@ -47,31 +91,31 @@ export function createCatalogRepository(db: Db) {
       order by ${fo.createdAt} desc limit ${sql.placeholder('limit')}`,
   );
 
-  const detailQuery = db
-    .select({
-      o: detailColumns,
-      franchisor: {
-        id: franchisors.id,
-        name: franchisors.name,
-        website: franchisors.website,
-        headquarters: franchisors.headquarters,
-        country: franchisors.country,
-        description: franchisors.description,
-        verifiedAt: franchisors.verifiedAt,
-        takesCalls: sql<boolean>`(${franchisors.ownerUserId} is not null)`,
-      },
-      media: sql<{ id: string; kind: 'image' | 'video'; url: string; caption: string | null }[]>`(
-        select coalesce(json_agg(json_build_object('id', m.id, 'kind', m.kind, 'url', m.url, 'caption', m.caption) order by m.position), '[]'::json)
-        from ${listingMedia} m where m.opportunity_id = ${fo.id})`,
-      documents: sql<{ id: string; title: string; kind: string }[]>`(
-        select coalesce(json_agg(json_build_object('id', d.id, 'title', d.title, 'kind', d.kind) order by d.created_at), '[]'::json)
-        from ${listingDocuments} d where d.opportunity_id = ${fo.id})`,
-    })
-    .from(fo)
-    .innerJoin(franchisors, eq(franchisors.id, fo.franchisorId))
-    .where(and(eq(fo.id, sql.placeholder('id')), listed))
-    .limit(1)
-    .prepare('catalog_detail');
+  // The whole detail as one JSON value: a row of some forty columns cost the server more to
+  // describe and convert, field by field, than the rest of the request (decision 0009).
+  const detailQuery = prepareStatement<{ detail: OpportunityDetailRow }>(
+    db,
+    sql`select json_build_object(
+        'o', (select to_json(d) from (select ${sql.join(
+          Object.entries(detailColumns).map(
+            ([key, column]) => sql`${jsonValue(column)} as ${sql.identifier(key)}`,
+          ),
+          sql`, `,
+        )}) d),
+        'franchisor', json_build_object('id', ${franchisors.id}, 'name', ${franchisors.name},
+          'website', ${franchisors.website}, 'headquarters', ${franchisors.headquarters},
+          'country', ${franchisors.country}, 'description', ${franchisors.description},
+          'verifiedAt', ${isoTime(franchisors.verifiedAt)},
+          'takesCalls', ${franchisors.ownerUserId} is not null),
+        'media', (select coalesce(json_agg(json_build_object('id', m.id, 'kind', m.kind, 'url', m.url, 'caption', m.caption) order by m.position), '[]'::json)
+          from ${listingMedia} m where m.opportunity_id = ${fo.id}),
+        'documents', (select coalesce(json_agg(json_build_object('id', d.id, 'title', d.title, 'kind', d.kind) order by d.created_at), '[]'::json)
+          from ${listingDocuments} d where d.opportunity_id = ${fo.id})
+      ) as detail
+      from ${fo} join ${franchisors} on ${franchisors.id} = ${fo.franchisorId}
+      where ${fo.id} = ${sql.placeholder('id')} and ${listed}
+      limit 1`,
+  );
 
   const marketQuery = db
     .select({ country: fo.country, title: fo.title })
@@ -112,9 +156,9 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** A published listing with its franchisor, media and documents, in one round trip. */
-    async detail(id: string) {
-      const [row] = await detailQuery.execute({ id });
-      return row ?? null;
+    async detail(id: string): Promise<OpportunityDetailRow | null> {
+      const [row] = await detailQuery.rows({ id });
+      return row?.detail ?? null;
     },
 
     /** Where a listing lives, even if it is not public (for redirects and 404s). */
@@ -191,4 +235,3 @@ export type OpportunityCardRow = Omit<
   Awaited<ReturnType<CatalogRepository['cardsByIds']>>[number],
   'description'
 >;
-export type OpportunityDetailRow = NonNullable<Awaited<ReturnType<CatalogRepository['detail']>>>;
