@@ -151,7 +151,7 @@ export function createSearchRepository(db: Db) {
     // 8 for the words as typed in names, 4 for any form in names, 2 for the words as typed
     // anywhere, plus 1. A name holding the words as typed holds them in any form and anywhere
     // (its query's operands are a subset of the other two's), so that case is 15 without asking
-    // the other two: the tier costs most of the candidate scan, and most candidates are that case.
+    // the other two matches; most candidates are that case.
     const tier = sql`case when ${fo.searchName} @@ ${typedTitle} then 15
       else (${fo.searchName} @@ ${title})::int * 4 + (${fo.searchName} @@ ${strict})::int * 2 + 1 end`;
     const named = perMarket(
