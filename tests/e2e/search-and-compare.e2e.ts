@@ -96,6 +96,17 @@ describe('search as people mean it', () => {
     await page.getByTestId('opportunity-card').first().waitFor();
   });
 
+  it('names the other market as a sentence does, in agreement with its count', async ({ page, navigate }) => {
+    await navigate('/india-franchises?search=pizza');
+    const alternatives = page.getByTestId('search-alternatives');
+    await alternatives.getByRole('link', { name: 'Crust & Co. Pizza' }).waitFor();
+    // The demo catalog has one pizza brand in the United States: "1 franchise … matches".
+    expect(await alternatives.locator('p').first().innerText()).toMatch(
+      /^(1 franchise in the United States matches|\d+\+? franchises in the United States match) “pizza”:$/,
+    );
+    await alternatives.getByRole('link', { name: 'Search “pizza” in the United States' }).waitFor();
+  });
+
   it('says how it read a typo', async ({ page, navigate }) => {
     await navigate('/united-states?search=pizaa');
     await page.getByTestId('search-correction').getByText('“pizza”').waitFor();

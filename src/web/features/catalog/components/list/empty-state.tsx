@@ -10,6 +10,9 @@ import { detailPath } from '../../lib/paths.ts';
 
 const count = (total: number, exact: boolean) => `${formatCount(total)}${exact ? '' : '+'}`;
 
+/** A market as a sentence names it: "in the United States", "in India". */
+const placeName = (market: MarketCode) => (market === 'US' ? 'the United States' : MARKETS[market].name);
+
 /** "pizaa" was read as "pizza": says so above the results, with a way back to the words as typed. */
 export function SearchCorrection({ info }: { info: SearchInfo | undefined }) {
   if (!info?.correctedQuery) return null;
@@ -43,7 +46,7 @@ function SearchAlternatives({
         <div key={m.country} className="rounded-lg bg-slate-50 p-4">
           <p className="text-sm font-semibold">
             {count(m.total, m.totalExact)} {m.total === 1 ? 'franchise' : 'franchises'} in{' '}
-            {MARKETS[m.country].name} match “{info.query}”:
+            {placeName(m.country)} {m.total === 1 ? 'matches' : 'match'} “{info.query}”:
           </p>
           <ul className="mt-2 space-y-1 text-sm">
             {m.items.map((item) => (
@@ -65,14 +68,14 @@ function SearchAlternatives({
             to={`${MARKETS[m.country].listPath}?${new URLSearchParams({ search: info.query })}`}
             className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
           >
-            Search “{info.query}” in {MARKETS[m.country].name}{' '}
+            Search “{info.query}” in {placeName(m.country)}{' '}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
       ))}
       {alternatives.industries.length > 0 && (
         <div className="mt-4">
-          <p className="text-sm font-semibold">Close industries in {MARKETS[market].name}:</p>
+          <p className="text-sm font-semibold">Close industries in {placeName(market)}:</p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {alternatives.industries.map((i) => (
               <li key={i.category}>
@@ -128,7 +131,6 @@ export function EmptyState({
     });
   if (state.financing)
     suggestions.push({ label: 'Include franchises without financing', apply: { financing: false } });
-  const where = market === 'US' ? 'the United States' : MARKETS[market].name;
   return (
     <div
       className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center"
@@ -136,7 +138,7 @@ export function EmptyState({
     >
       <p className="text-lg font-semibold">
         {state.search
-          ? `No franchise in ${where} matches “${state.search}”${suggestions.length > 1 ? ' with these filters' : ''}.`
+          ? `No franchise in ${placeName(market)} matches “${state.search}”${suggestions.length > 1 ? ' with these filters' : ''}.`
           : 'No franchises match all of these filters.'}
       </p>
       {search && <SearchAlternatives info={search} state={state} market={market} />}
