@@ -59,6 +59,9 @@ const CONNECTIONS = Number(values.connections);
 const DURATION = Number(values.duration);
 const only = values.only?.split(',').map((s) => s.trim());
 const LIMIT = Number(values.limit);
+if (!Number.isInteger(LIMIT) || LIMIT < 1 || LIMIT > OPPORTUNITY_PAGE.max) {
+  throw new Error(`--limit: a whole number of cards from 1 to ${OPPORTUNITY_PAGE.max}`);
+}
 
 const SEARCHES = BENCH_SEARCHES;
 /** What people type into the header, letter by letter. */
