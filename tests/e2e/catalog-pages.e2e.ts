@@ -216,6 +216,33 @@ describe('catalog pages', () => {
     await context.close();
   });
 
+  it("searches for the words typed into a list's search box before its code hydrated it", async () => {
+    const { context, page } = await newPage(browser, VIEWPORTS.mobile);
+    await context.addInitScript(() => localStorage.setItem('franchisio.countrySelected', 'true'));
+    // The list's code is held back: the search box on screen is the server's HTML.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/market-list-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not waiting for the app, which cannot run until its code comes.
+    await page.goto('/united-states', { waitUntil: 'domcontentloaded' });
+    const box = page.getByLabel('Search franchises in United States');
+    await box.fill('pizza');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('search form').getByRole('button', { name: 'Search' }).click();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).search).toBe('');
+
+    release();
+    await page.waitForURL((url) => url.searchParams.get('search') === 'pizza');
+    expect(await box.inputValue()).toBe('pizza');
+    await page.getByTestId('opportunity-card').filter({ hasText: 'Pizza' }).first().waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await context.close();
+  });
+
   it('loads the home page, a list and a detail without Intl (its first use loads ICU for tens of milliseconds)', async () => {
     const listing = await firstListing('IN');
     for (const path of ['/', '/united-states', '/india-franchises', `/opportunity/${listing.id}`]) {

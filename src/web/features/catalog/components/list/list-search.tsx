@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Input, Label } from '../../../../components/ui/input.tsx';
 
@@ -15,10 +15,19 @@ export function ListSearch({
 }) {
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
+  // Words typed into the server's HTML before this code arrived stay in the box when it
+  // hydrates: they become the state (a later render would otherwise empty the box), and a
+  // search sent meanwhile (held by early-submit.ts) sends what the box shows.
+  const input = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box first becomes this component's
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== search) setText(typed);
+  }, []);
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    onSearch(text.trim());
+    onSearch((input.current?.value ?? text).trim());
   }
 
   return (
@@ -30,6 +39,7 @@ export function ListSearch({
         <div className="relative flex-1">
           <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted" />
           <Input
+            ref={input}
             id="list-search"
             type="search"
             value={text}
