@@ -81,8 +81,8 @@ function alternativesOf(found: SearchPage['alternatives']): SearchAlternatives {
 
 /**
  * A page as the API answers it, its cards still the JSON text the database wrote: a search or
- * list answer is mostly its 24 cards, and parsing them only to write them out again cost more
- * server time than the rest of the request (about 0.1 ms).
+ * list answer is mostly its cards, and parsing them only to write them out again cost more
+ * server time than the rest of the request (about 0.1 ms for 24).
  */
 export type OpportunityPageText = Omit<OpportunityPageValue, 'items'> & { itemsJson: string };
 
