@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { OpportunityCard } from '../../../shared/schemas/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { prepareStatement } from '../../db/prepared.ts';
@@ -182,14 +183,6 @@ export function createCatalogRepository(db: Db) {
       return rows.map((r) => r.card);
     },
 
-    async cardsByIds(ids: string[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({ ...cardColumns, description: fo.description })
-        .from(fo)
-        .where(and(listed, inArray(fo.id, ids)));
-    },
-
     async document(opportunityId: string, documentId: string) {
       const [row] = await db
         .select({ id: listingDocuments.id, title: listingDocuments.title, fileId: listingDocuments.fileId })
@@ -231,7 +224,5 @@ export function createCatalogRepository(db: Db) {
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
-export type OpportunityCardRow = Omit<
-  Awaited<ReturnType<CatalogRepository['cardsByIds']>>[number],
-  'description'
->;
+/** A card's columns as a select of `cardColumns` returns them. */
+export type OpportunityCardRow = SelectResultFields<typeof cardColumns>;

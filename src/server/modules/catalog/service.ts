@@ -142,8 +142,6 @@ export function createCatalogService({
       return cache.get(`similar:${id}`, () => read(() => repo.similar(row.o, SIMILAR_OPPORTUNITIES_LIMIT)));
     },
 
-    cardsByIds: (ids: string[]) => repo.cardsByIds(ids.filter(isUuid)),
-
     /** The file behind a listing document; the download is recorded for a signed-in user. */
     /** The listing's one-page PDF fact sheet; the download is recorded like any document's. */
     async factSheet(user: SessionUser | null, id: string) {
