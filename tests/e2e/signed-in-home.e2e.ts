@@ -131,7 +131,12 @@ describe('the signed-in home (spec §2)', () => {
     for (const title of titles) {
       const card = cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) }).first();
       const button = card.getByRole('button', { name: /^Bookmark/ });
+      // The button is pressed as soon as it is clicked; the save is done when the server says so.
+      const saved = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/v1/bookmarks' && r.request().method() === 'POST',
+      );
       await button.click();
+      expect((await saved).status(), `saving a bookmark on ${title}`).toBe(201);
       await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
     }
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).first().click();
