@@ -142,7 +142,6 @@ export function createCatalogService({
       return cache.get(`similar:${id}`, () => read(() => repo.similar(row.o, SIMILAR_OPPORTUNITIES_LIMIT)));
     },
 
-    /** The file behind a listing document; the download is recorded for a signed-in user. */
     /** The listing's one-page PDF fact sheet; the download is recorded like any document's. */
     async factSheet(user: SessionUser | null, id: string) {
       const row = await detail(id);
@@ -151,6 +150,7 @@ export function createCatalogService({
       return { fileName: `${row.o.slug}-fact-sheet.pdf`, bytes: await renderFactSheet(row, new Date()) };
     },
 
+    /** The file behind a listing document; the download is recorded for a signed-in user. */
     async document(user: SessionUser | null, opportunityId: string, documentId: string) {
       if (!isUuid(opportunityId) || !isUuid(documentId)) throw notFound('This document does not exist.');
       const doc = await repo.document(opportunityId, documentId);
