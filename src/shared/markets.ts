@@ -273,3 +273,7 @@ export const COMING_SOON_COUNTRIES = [
 export function isMarketCode(value: string): value is MarketCode {
   return (MARKET_CODES as readonly string[]).includes(value);
 }
+
+/** A market as a sentence names it: "in the United States", "in India". */
+export const placeName = (market: MarketCode): string =>
+  market === 'US' ? 'the United States' : MARKETS[market].name;

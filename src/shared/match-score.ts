@@ -17,7 +17,7 @@
 
 import { BUDGET_BANDS, type BudgetCurrency } from './budget-bands.ts';
 import type { BusinessExperience, FinancingNeeded, InvestmentBudget, InvestmentTimeline } from './enums.ts';
-import { MARKETS, type MarketCode } from './markets.ts';
+import { isMarketCode, MARKETS, type MarketCode, placeName } from './markets.ts';
 import { FX_RATES_AS_OF, formatMoney, toMajorUnits, toMinorUnits, usdPerUnit } from './money.ts';
 
 export interface MatchGoals {
@@ -233,7 +233,7 @@ function industry(goals: MatchGoals, l: MatchListing): Omit<MatchReason, 'factor
 function location(goals: MatchGoals, l: MatchListing): Omit<MatchReason, 'factor' | 'max'> {
   const max = MATCH_WEIGHTS.location;
   const market = MARKETS[l.country as MarketCode];
-  const name = l.country === 'US' ? 'the United States' : (market?.name ?? l.country);
+  const name = isMarketCode(l.country) ? placeName(l.country) : l.country;
   const text = (goals.preferredLocations ?? '').toLowerCase();
   if (!goals.location && !text.trim()) {
     return {

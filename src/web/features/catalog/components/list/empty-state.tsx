@@ -1,7 +1,7 @@
 import { ArrowRight, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount } from '../../../../../shared/count.ts';
-import { MARKETS, type MarketCode } from '../../../../../shared/markets.ts';
+import { MARKETS, type MarketCode, placeName } from '../../../../../shared/markets.ts';
 import { formatMoneyRange } from '../../../../../shared/money.ts';
 import type { SearchInfo } from '../../../../../shared/schemas/catalog.ts';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -9,9 +9,6 @@ import { investmentBands, type ListState, writeListState } from '../../lib/list-
 import { detailPath } from '../../lib/paths.ts';
 
 const count = (total: number, exact: boolean) => `${formatCount(total)}${exact ? '' : '+'}`;
-
-/** A market as a sentence names it: "in the United States", "in India". */
-const placeName = (market: MarketCode) => (market === 'US' ? 'the United States' : MARKETS[market].name);
 
 /** "pizaa" was read as "pizza": says so above the results, with a way back to the words as typed. */
 export function SearchCorrection({ info }: { info: SearchInfo | undefined }) {

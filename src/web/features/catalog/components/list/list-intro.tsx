@@ -1,8 +1,6 @@
 import { marketListHeading } from '../../../../../shared/market-pages.ts';
-import { MARKETS, type MarketCode } from '../../../../../shared/markets.ts';
+import { MARKETS, type MarketCode, placeName } from '../../../../../shared/markets.ts';
 import { ComingSoonBanner } from '../notify-me.tsx';
-
-const inMarket = (market: MarketCode) => (market === 'US' ? 'the United States' : MARKETS[market].name);
 
 /** The list's heading and what it offers; a market that is not live yet says so and offers notify me. */
 export function ListIntro({ market }: { market: MarketCode }) {
@@ -11,13 +9,13 @@ export function ListIntro({ market }: { market: MarketCode }) {
     <>
       <header>
         <p className="text-sm font-semibold text-brand-600">
-          {live ? `Live in ${inMarket(market)}` : 'Coming soon'}
+          {live ? `Live in ${placeName(market)}` : 'Coming soon'}
         </p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
           {marketListHeading(market)}
         </h1>
         <p className="mt-2 max-w-3xl text-muted">
-          Compare investment, fees, royalties and ratings of franchises in {inMarket(market)}. Every figure
+          Compare investment, fees, royalties and ratings of franchises in {placeName(market)}. Every figure
           shows its currency and where it comes from.
         </p>
       </header>
