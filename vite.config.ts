@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { REACT_TO_PREACT } from './src/server/web/preact-runtime.mjs';
 
 /** Writes .br and .gz beside each text asset so the server sends them without compressing per request. */
 function precompress(): Plugin {
@@ -42,17 +42,11 @@ const reactRouterProduction = new URL(
 ).pathname;
 
 export default defineConfig(({ command }) => ({
-  // JSX compiles to react/jsx-runtime (tsconfig's "react-jsx"), which the aliases send to Preact.
-  // @vitejs/plugin-react is left out: its Fast Refresh drives React's renderer, not Preact's.
-  plugins: [tailwindcss(), precompress()],
+  // @vitejs/plugin-react: JSX through React's automatic runtime, and Fast Refresh in `npm run dev`.
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src/web', import.meta.url).pathname },
-      // Exact names only: `react` must not also catch `react-router` or `react-hook-form`.
-      ...Object.entries(REACT_TO_PREACT).map(([name, target]) => ({
-        find: new RegExp(`^${name}$`),
-        replacement: target,
-      })),
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
@@ -71,7 +65,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
             },
           ],
         },

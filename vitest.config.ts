@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { REACT_TO_PREACT } from './src/server/web/preact-runtime.mjs';
+
+/** Each project migrates one database before its files run; each file starts from a copy. */
+const databaseTemplates = 'tests/helpers/database-templates.ts';
 
 const integration = ['src/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'];
 
@@ -18,14 +20,6 @@ const storage = [
  * storage tests run a second time on the S3 driver against an in-process S3 server (project s3).
  */
 export default defineConfig({
-  // The runner resolves the web's imports itself, before Node's resolve hook would see them: the
-  // same table as the build, so server-render tests render with the runtime the browser ships.
-  resolve: {
-    alias: Object.entries(REACT_TO_PREACT).map(([name, target]) => ({
-      find: new RegExp(`^${name}$`),
-      replacement: target,
-    })),
-  },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -36,17 +30,28 @@ export default defineConfig({
           name: 'pglite',
           include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           env: { TEST_DB_ENGINE: 'pglite' },
+          globalSetup: [databaseTemplates],
         },
       },
       {
         extends: true,
-        test: { name: 's3', include: storage, env: { TEST_DB_ENGINE: 'pglite', TEST_STORAGE: 's3' } },
+        test: {
+          name: 's3',
+          include: storage,
+          env: { TEST_DB_ENGINE: 'pglite', TEST_STORAGE: 's3' },
+          globalSetup: [databaseTemplates],
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', include: integration, env: { TEST_DB_ENGINE: 'postgres' } },
+              test: {
+                name: 'postgres',
+                include: integration,
+                env: { TEST_DB_ENGINE: 'postgres' },
+                globalSetup: [databaseTemplates],
+              },
             },
           ]
         : []),

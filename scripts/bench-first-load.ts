@@ -5,8 +5,8 @@
  * server's precompressed .gz files are. Two visits per page: a first-time visitor (who is
  * greeted by the country chooser) and a returning one.
  *
- * By default: the home page, a market list and a franchise detail (targets: home
- * ≤ 100 KB, list ≤ 120 KB, detail ≤ 130 KB, for the returning visitor).
+ * By default: the home page, a market list and a franchise detail (target: at most 150 KB on
+ * each, for the returning visitor, on React 19: issue 32 and decision 0015).
  *
  *   npm run build && npm run bench:first-load [-- --path /about --path /india-franchises]
  */
@@ -32,7 +32,7 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
 }
 
 /** Targets, in KB gzipped, by the kind of page. */
-const TARGETS: Record<string, number> = { home: 100, list: 120, detail: 130 };
+const TARGETS: Record<string, number> = { home: 150, list: 150, detail: 150 };
 
 const gzipped = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

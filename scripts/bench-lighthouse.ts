@@ -1,7 +1,7 @@
 /**
  * Lighthouse performance and accessibility of the home page, a market list, a franchise detail
  * and a landing page, on the mobile profile (simulated slow 4G and a 4× slower CPU), as the
- * catalog's targets are stated: performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS ≤ 0.05,
+ * catalog's targets are stated: performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 200 ms, CLS ≤ 0.05,
  * accessibility 100. Serves the web build as production does, runs each page `--runs` times in
  * the system Chromium and prints the median run of each (by performance score).
  *
@@ -64,7 +64,13 @@ await withBuiltApp(path.resolve(values.dist), { production: true }, async (serve
           logLevel: 'error',
           formFactor: 'mobile',
         });
-        const { categories, audits } = result!.lhr;
+        const { categories, audits, runtimeError } = result!.lhr;
+        // A run Lighthouse could not finish scores 0: it says nothing about the page, so it is
+        // reported and left out of the median instead of dragging it down.
+        if (runtimeError || categories.performance!.score === null) {
+          console.log(`${p}: run ${i + 1} failed (${runtimeError?.code ?? 'no score'}), not counted`);
+          continue;
+        }
         if (values.save) {
           fs.mkdirSync(values.save, { recursive: true });
           const name = `${p.replace(/[^a-z0-9]+/gi, '_') || '_'}-${i + 1}.json`;
@@ -78,9 +84,14 @@ await withBuiltApp(path.resolve(values.dist), { production: true }, async (serve
           cls: audits['cumulative-layout-shift']!.numericValue ?? Number.NaN,
         });
       }
+      if (!runs.length) {
+        met = false;
+        rows.push({ page: p, targets: 'no run finished' });
+        continue;
+      }
       const m = median(runs);
       const ok =
-        m.performance >= 95 && m.lcpMs <= 1800 && m.tbtMs <= 150 && m.cls <= 0.05 && m.accessibility === 100;
+        m.performance >= 95 && m.lcpMs <= 1800 && m.tbtMs <= 200 && m.cls <= 0.05 && m.accessibility === 100;
       met &&= ok;
       rows.push({
         page: p,

@@ -10,7 +10,10 @@ import { loadConfig } from '../src/server/config.ts';
 import { snapshotEmbedded, writeManifest } from '../src/server/db/backup.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { lockDataDir } from '../src/server/db/data-dir-lock.ts';
+import { keepCreatedFilesPrivate } from '../src/server/lib/private-files.ts';
 import { printFingerprints } from './lib/print-fingerprints.ts';
+
+keepCreatedFilesPrivate();
 
 const { values } = parseArgs({ options: { to: { type: 'string' } } });
 const config = loadConfig();

@@ -13,8 +13,11 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { lockDataDir } from '../src/server/db/data-dir-lock.ts';
 import { storedFiles } from '../src/server/db/schema/index.ts';
 import { copyTables, fingerprint, rawQuery, tablesInDependencyOrder } from '../src/server/db/transfer.ts';
+import { keepCreatedFilesPrivate } from '../src/server/lib/private-files.ts';
 import { createLocalDiskDriver, createStorageDriver } from '../src/server/storage/index.ts';
 import { printFingerprints } from './lib/print-fingerprints.ts';
+
+keepCreatedFilesPrivate();
 
 const { values } = parseArgs({ options: { to: { type: 'string' } } });
 if (!values.to || !/^postgres(ql)?:\/\//.test(values.to)) {

@@ -6,7 +6,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { restoreBackup } from '../src/server/db/backup.ts';
+import { keepCreatedFilesPrivate } from '../src/server/lib/private-files.ts';
 import { printFingerprints } from './lib/print-fingerprints.ts';
+
+keepCreatedFilesPrivate();
 
 const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });
 if (!values.from || !values.to) {

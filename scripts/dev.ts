@@ -5,7 +5,8 @@ import { serverArgs } from '../src/server/node-flags.ts';
 const children = [
   spawn(process.execPath, serverArgs('--watch'), {
     stdio: 'inherit',
-    env: { ...process.env, BUILD_WEB: 'false' },
+    // Vite on :5173 passes its own Host on (lib/served-hosts.ts answers only the hosts it serves).
+    env: { ALLOWED_HOSTS: 'localhost:5173,127.0.0.1:5173', ...process.env, BUILD_WEB: 'false' },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];

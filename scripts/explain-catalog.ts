@@ -31,12 +31,17 @@ interface PlanNode {
 const database = await openDatabase({ engine: 'postgres', url, poolSize: 1 });
 const db = database.db;
 let recorded: { sql: string; params: unknown[]; name: string }[] = [];
-const session = (db as unknown as { _: { session: { prepareQuery: (...args: unknown[]) => unknown } } })._
-  .session;
-const prepare = session.prepareQuery.bind(session);
-session.prepareQuery = (...args: unknown[]) => {
+// Recorded on the session's class: a search runs on a connection it holds (db/prepared.ts,
+// oneConnection), through another session of that class.
+const sessionClass = Object.getPrototypeOf((db as unknown as { _: { session: object } })._.session) as {
+  prepareQuery: (...args: unknown[]) => unknown;
+};
+const prepare = sessionClass.prepareQuery;
+sessionClass.prepareQuery = function (this: unknown, ...args: unknown[]) {
   const query = args[0] as Query;
-  const prepared = prepare(...args) as { execute(values?: Record<string, unknown>): Promise<unknown> };
+  const prepared = prepare.apply(this, args) as {
+    execute(values?: Record<string, unknown>): Promise<unknown>;
+  };
   const execute = prepared.execute.bind(prepared);
   prepared.execute = (v = {}) => {
     recorded.push({ sql: query.sql, params: fillPlaceholders(query.params, v), name: String(args[2]) });

@@ -13,6 +13,7 @@ import type { AdminAreaServices, AdminService } from './modules/admin/index.ts';
 import type { AnalyticsService } from './modules/analytics/index.ts';
 import type { AuditLog } from './modules/audit/index.ts';
 import type { CatalogService } from './modules/catalog/index.ts';
+import type { ClaimsService } from './modules/claims/index.ts';
 import type { ClientErrorsService } from './modules/client-errors/index.ts';
 import type { ContentService } from './modules/content/index.ts';
 import type { ConversationsService } from './modules/conversations/index.ts';
@@ -20,13 +21,23 @@ import type { EngagementService, InteractionRecorder } from './modules/engagemen
 import type { FranchisorService } from './modules/franchisor/index.ts';
 import type { InsightsService } from './modules/insights/index.ts';
 import type { KreditService } from './modules/kredit/index.ts';
-import type { ListingReview, ListingsService } from './modules/listings/index.ts';
+import type { ListingCatalogAdmin, ListingReview, ListingsService } from './modules/listings/index.ts';
 import type { MeetingsService } from './modules/meetings/index.ts';
-import type { MembershipAdminService, MembershipService } from './modules/membership/index.ts';
+import type {
+  LeadAddressesService,
+  MembershipAdminService,
+  MembershipService,
+} from './modules/membership/index.ts';
 import type { NetworkService } from './modules/network/index.ts';
 import type { NotificationsService } from './modules/notifications/index.ts';
-import type { OfferingModeration, OfferingsService, VendorOfferings } from './modules/offerings/index.ts';
+import type {
+  OfferingCatalogAdmin,
+  OfferingModeration,
+  OfferingsService,
+  VendorOfferings,
+} from './modules/offerings/index.ts';
 import type { QuotesService } from './modules/quotes/index.ts';
+import type { ReviewsService } from './modules/reviews/index.ts';
 import type { RewardsService } from './modules/rewards/index.ts';
 import type { SavedSearchService } from './modules/saved-searches/index.ts';
 import type { RealtimeBus } from './realtime/index.ts';
@@ -78,15 +89,21 @@ export interface Services {
   engagement: EngagementService;
   interactions: InteractionRecorder;
   insights: InsightsService;
+  /** Claims of listings nobody manages: by the e-mail's domain, or an admin's decision. */
+  claims: ClaimsService;
   franchisor: FranchisorService;
   jobsAdmin: JobsAdminService;
   kredit: KreditService;
   listings: ListingsService;
   listingReview: ListingReview;
+  /** The admins' catalogue of live listings: search, pause with a reason, resume, feature. */
+  listingCatalogAdmin: ListingCatalogAdmin;
   /** Calls between seekers and companies: proposals, .ics invitations, reminders. */
   meetings: MeetingsService;
   /** Franchisor plans and payments: `membership.liveListingLimit(franchisorId)`. */
   membership: MembershipService;
+  /** Where a company's leads are e-mailed, each address verified by a code. */
+  leadAddresses: LeadAddressesService;
   membershipAdmin: MembershipAdminService;
   /** The seeker network: opt-in profiles, search, connection requests. */
   network: NetworkService;
@@ -95,10 +112,13 @@ export interface Services {
   offerings: OfferingsService;
   /** Saved list searches, their new matches and the daily alert digest. */
   savedSearches: SavedSearchService;
+  reviews: ReviewsService;
   /** Vendors' own software, AI tool and service listings. */
   vendorOfferings: VendorOfferings;
   /** Their review, in the listings moderation queue. */
   offeringModeration: OfferingModeration;
+  /** The admins' catalogue of published offerings: search, pause with a reason, resume. */
+  offeringCatalogAdmin: OfferingCatalogAdmin;
   quotes: QuotesService;
   /** Earn on spends: purchases, the cashback ledger, payouts. */
   rewards: RewardsService;

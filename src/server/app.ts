@@ -17,10 +17,12 @@ import { requestContext } from './lib/request-context.ts';
 import { bodySizeLimit, requestGuard, type UploadRoute, urlGuard } from './lib/request-guard.ts';
 import { requestHeader } from './lib/request-headers.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { isServedHost } from './lib/served-hosts.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
-import { adminAreaRoutes, adminRoutes } from './modules/admin/index.ts';
+import { adminAccessAudit, adminAreaRoutes, adminRoutes } from './modules/admin/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
+import { claimsRoutes } from './modules/claims/index.ts';
 import { clientErrorRoutes } from './modules/client-errors/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { conversationRoutes } from './modules/conversations/index.ts';
@@ -31,14 +33,15 @@ import { franchisorRoutes } from './modules/franchisor/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { insightsRoutes } from './modules/insights/index.ts';
 import { kreditRoutes } from './modules/kredit/index.ts';
-import { listingsRoutes } from './modules/listings/index.ts';
+import { listingAdminRoutes, listingsRoutes } from './modules/listings/index.ts';
 import { maintenanceRoutes } from './modules/maintenance/index.ts';
 import { meetingsRoutes } from './modules/meetings/index.ts';
-import { membershipRoutes } from './modules/membership/index.ts';
+import { leadAddressRoutes, membershipRoutes } from './modules/membership/index.ts';
 import { networkRoutes } from './modules/network/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
-import { offeringsRoutes } from './modules/offerings/index.ts';
+import { offeringAdminRoutes, offeringsRoutes } from './modules/offerings/index.ts';
 import { quotesRoutes } from './modules/quotes/index.ts';
+import { reviewRoutes } from './modules/reviews/index.ts';
 import { rewardsRoutes } from './modules/rewards/index.ts';
 import { savedSearchRoutes } from './modules/saved-searches/index.ts';
 import { seoApiRoutes, seoRoutes } from './seo/index.ts';
@@ -177,6 +180,22 @@ export function buildApp(deps: AppDeps) {
     }
   }
 
+  // DNS rebinding (issue 31.2): a name the attacker controls, pointed at this machine, is
+  // refused before any route runs: dev pages, metrics and the API alike (lib/served-hosts.ts).
+  app.use('*', async (c, next) => {
+    const host =
+      (config.TRUST_PROXY && requestHeader(c, 'x-forwarded-host')) ||
+      requestHeader(c, 'host') ||
+      new URL(c.req.url).host;
+    if (!isServedHost(config, host)) {
+      return sendProblem(
+        c,
+        new Problem(421, 'misdirected_request', 'This server does not answer for that host name.'),
+      );
+    }
+    await next();
+  });
+
   // Spec §2: the bare domain and plain http go to the canonical https www origin.
   if (config.PUBLIC_ORIGIN) {
     const canonical = new URL(config.PUBLIC_ORIGIN);
@@ -204,8 +223,7 @@ export function buildApp(deps: AppDeps) {
       const foreign = isForeignOrigin({
         origin: requestHeader(c, 'origin'),
         fetchSite: requestHeader(c, 'sec-fetch-site'),
-        requestUrl: c.req.url,
-        publicOrigin: config.PUBLIC_ORIGIN,
+        config,
       });
       if (foreign) {
         return sendProblem(
@@ -218,6 +236,7 @@ export function buildApp(deps: AppDeps) {
   });
 
   app.use('/api/*', sessionMiddleware(deps));
+  app.use('/api/v1/*', adminAccessAudit(deps.audit));
 
   const api = app
     .route('/api', healthRoutes(deps))
@@ -231,13 +250,18 @@ export function buildApp(deps: AppDeps) {
     .route('/api/v1', catalogRoutes(deps))
     .route('/api/v1', engagementRoutes(deps))
     .route('/api/v1', savedSearchRoutes(deps))
+    .route('/api/v1', reviewRoutes(deps))
     .route('/api/v1', insightsRoutes(deps))
     .route('/api/v1', contentRoutes(deps))
     .route('/api/v1', offeringsRoutes(deps))
+    .route('/api/v1', offeringAdminRoutes(deps))
     .route('/api/v1', seoApiRoutes(deps))
     .route('/api/v1', franchisorRoutes(deps))
     .route('/api/v1', listingsRoutes(deps))
+    .route('/api/v1', listingAdminRoutes(deps))
     .route('/api/v1', membershipRoutes(deps))
+    .route('/api/v1', leadAddressRoutes(deps))
+    .route('/api/v1', claimsRoutes(deps))
     .route('/api/v1', clientErrorRoutes(deps))
     .route('/api/v1', kreditRoutes(deps))
     .route('/api/v1', quotesRoutes(deps))

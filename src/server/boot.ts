@@ -8,6 +8,13 @@ import { createAppDeps } from './create-deps.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import type { DataDirLock } from './db/data-dir-lock.ts';
 import { vacuumAnalyze } from './db/maintenance.ts';
+import {
+  DEMO_FRANCHISOR_PASSWORD,
+  type DemoCredential,
+  demoCredentialSamples,
+  seedDemoAccounts,
+  seedsDemoAccounts,
+} from './db/seed/demo-accounts.ts';
 import { seedDemoCatalog } from './db/seed/demo-catalog.ts';
 import { retryWhileDatabaseUnavailable } from './lib/database-errors.ts';
 import { createLogger } from './lib/logger.ts';
@@ -49,6 +56,14 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
     seeded = result.seeded;
     if (result.seeded) logger.info({ opportunities: result.opportunities }, 'demo catalog seeded');
   }
+  let demoCredentials: DemoCredential[] = [];
+  if (seedsDemoAccounts(config, database.engine)) {
+    const result = await seedDemoAccounts(database.db);
+    if (result.seeded) {
+      logger.info({ accounts: result.accounts }, 'demo franchisor accounts seeded');
+      demoCredentials = demoCredentialSamples();
+    }
+  }
   // Planner statistics and the visibility map (for index-only scans), after a bulk load and at
   // every start of the embedded database, which has no autovacuum of its own.
   if (seeded || database.engine === 'pglite') await vacuumAnalyze(database.db);
@@ -65,6 +80,8 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
       hostname: config.HOST,
     },
     (info) => {
+      // PORT=0 picks a free port: links and the served hosts (lib/served-hosts.ts) use this one.
+      config.PORT = info.port;
       const url = `http://localhost:${info.port}`;
       const reach = isLoopbackHost(config.HOST) ? 'this machine only' : `every interface (${config.HOST})`;
       const mail =
@@ -82,6 +99,7 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
         `Franchisio is running at ${url}`,
       );
       console.log(`\n  Franchisio is running at ${url} (listening on ${reach})\n  Mail: ${mail}\n`);
+      if (demoCredentials.length > 0) console.log(demoCredentialsText(demoCredentials));
       warmRenderer((err) =>
         logger.warn({ err }, 'server renderer failed to load; pages render in the browser'),
       );
@@ -100,7 +118,6 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
     ...deps,
     bus: deps.realtime,
     access: deps.services.conversations.realtimeAccess,
-    publicOrigin: config.PUBLIC_ORIGIN,
   });
 
   let stopping = false;
@@ -114,12 +131,14 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
     }, 10_000);
     force.unref();
     fs.rmSync(controlFile, { force: true });
-    // Readiness answers 503 from now on, so a proxy stops sending new requests here; answers
-    // still going out carry "Connection: close"; idle keep-alive sockets are closed at once, and
+    // Readiness answers 503 from now on, so a proxy stops sending new requests here (given
+    // SHUTDOWN_GRACE_MS to notice); answers still going out carry "Connection: close"; then idle
+    // keep-alive sockets are closed, and
     // the listener closes when the last request in flight has been answered. The drain hooks
     // close the realtime sockets with a restart hint (their clients reconnect elsewhere and
     // catch up): the listener's close waits for them too.
     deps.lifecycle.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_MS));
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await deps.lifecycle.drain();
@@ -135,6 +154,17 @@ export async function boot(config: Config, lock: DataDirLock, startedAt: number)
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** The demo franchisors a first start names, to sign in as the other side of a conversation. */
+function demoCredentialsText(credentials: DemoCredential[]): string {
+  const lines = credentials.map((c) => `    ${c.email}  (${c.listing}, ${c.country})`);
+  return [
+    `  Demo franchisor accounts (this embedded database only), password ${DEMO_FRANCHISOR_PASSWORD}:`,
+    ...lines,
+    '  Every demo listing has one: <company-slug>@demo.example.com (see README).',
+    '',
+  ].join('\n');
 }
 
 /** The SMTP server's host and port, never its user name or password. */

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { isProxyRange, type TrustedProxies } from './lib/forwarded-for.ts';
 
 /**
  * Configuration, read once from the environment. Every variable has an embedded default so
@@ -9,6 +10,14 @@ import { z } from 'zod';
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** "Label: value; Label: value": the lines of a bank account shown on an invoice. */
+const bankDetails = z
+  .string()
+  .refine(
+    (v) => v.split(';').every((part) => /^[^:]+:\s*\S/.test(part.trim())),
+    'must be "Label: value" pairs separated by ";", e.g. "Account name: Acme Ltd; IBAN: GB33 …"',
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,12 +61,67 @@ const envSchema = z.object({
     .default(5 * 1024 * 1024),
   /** Build the web app at start when stale. Default: yes in development, never in production. */
   BUILD_WEB: boolish.optional(),
-  TRUST_PROXY: boolish.default(false),
+  /**
+   * The proxies in front whose X-Forwarded-For is believed: `false` (none, the default), `true`
+   * (the one proxy directly in front, as with the README's nginx), a number of hops, or a
+   * comma-separated list of proxy addresses and CIDR ranges (`loopback`, `linklocal` and
+   * `uniquelocal` stand for theirs). The client is the right-most address no trusted proxy wrote.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx): TrustedProxies => {
+      const value = v.trim().toLowerCase();
+      if (['false', '0', 'no'].includes(value)) return false;
+      if (['true', 'yes'].includes(value)) return 1;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const ranges = value
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean);
+      if (ranges.length && ranges.every(isProxyRange)) return ranges;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be true, false, a number of proxies or a list of proxy addresses/CIDR ranges',
+      });
+      return z.NEVER;
+    })
+    .default(false),
+  /**
+   * More host names (with a port when it is not the default) the server answers besides
+   * PUBLIC_ORIGIN's, or besides the loopback names and HOST on a start without PUBLIC_ORIGIN:
+   * comma-separated, e.g. `franchisio.internal:3000`. Any other Host is refused (421).
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^[\w.-]+(:\d{1,5})?$|^\[[\da-f:.]+\](:\d{1,5})?$/,
+            'must be host names such as app.internal:3000, separated by commas',
+          ),
+      ),
+    )
+    .default([]),
   /** Where the built web app is served from (and built to by npm start). */
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
-  /** How long public catalog reads (lists, searches, details) are cached in process; 0 = off. */
   /** Signs session cookies; without it a secret is generated once and kept in the database. */
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * After SIGTERM, how long the instance still takes new connections while its readiness already
+   * answers 503, so the proxy's health check moves traffic away before the listener closes: a
+   * connection still queued in the listener when it closes is reset, and a proxy may not send a
+   * POST again.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(8000).default(1000),
+  /** How long public catalog reads (lists, searches, details) are cached in process; 0 = off. */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** When the housekeeping job runs (cron, UTC): hourly at minute 7 by default. */
   HOUSEKEEPING_CRON: z
@@ -78,6 +142,20 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** Another Razorpay API endpoint (a local fake in tests). */
   RAZORPAY_API_BASE: z.url().optional(),
+  /**
+   * The payee's bank account an offline invoice is paid to, one per billing currency, as
+   * "Label: value" pairs separated by ";" (shown line by line on the invoice and its e-mail).
+   * The defaults are demo accounts: set real ones before billing anyone.
+   */
+  BANK_DETAILS_USD: bankDetails.default(
+    'Account name: Franchisio Inc.; Bank: JPMorgan Chase Bank, N.A., New York; Account number: 000123456789; ABA routing number: 021000021; SWIFT: CHASUS33',
+  ),
+  BANK_DETAILS_GBP: bankDetails.default(
+    'Account name: Franchisio Ltd; Bank: Barclays Bank UK PLC; Sort code: 20-20-15; Account number: 55555555; IBAN: GB33 BUKB 2020 1555 5555 55; SWIFT: BUKBGB22',
+  ),
+  BANK_DETAILS_INR: bankDetails.default(
+    'Account name: Franchisio India Pvt Ltd; Bank: HDFC Bank, Fort branch, Mumbai; Account number: 50200012345678; IFSC: HDFC0000060',
+  ),
   // S3-compatible storage (storage/s3.ts): with S3_BUCKET set, files go there instead of DATA_DIR.
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

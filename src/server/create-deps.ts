@@ -12,14 +12,16 @@ import { createMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createTurns, noTurns } from './lib/turns.ts';
 import {
+  clearPendingSignUp,
   createAccountsService,
   createEmailChangeGuard,
   pendingAccountsJob,
 } from './modules/accounts/index.ts';
-import { createAdminAreaServices, createAdminService } from './modules/admin/index.ts';
+import { createAdminAreaServices, createAdminGuard, createAdminService } from './modules/admin/index.ts';
 import { createAnalyticsService } from './modules/analytics/index.ts';
 import { createAuditLog } from './modules/audit/index.ts';
 import { createCatalogService } from './modules/catalog/index.ts';
+import { createClaimsService } from './modules/claims/index.ts';
 import { createClientErrorsService } from './modules/client-errors/index.ts';
 import { createContentService } from './modules/content/index.ts';
 import { createConversationsService } from './modules/conversations/index.ts';
@@ -28,24 +30,35 @@ import { createFranchisorService } from './modules/franchisor/index.ts';
 import { housekeepingJob } from './modules/housekeeping/index.ts';
 import { createInsightsService, segmentJob, trendingJob } from './modules/insights/index.ts';
 import { createKreditService, kreditOverdueJob } from './modules/kredit/index.ts';
-import { createListingReview, createListingsService, planLapseJob } from './modules/listings/index.ts';
+import {
+  createListingCatalogAdmin,
+  createListingReview,
+  createListingsService,
+  planLapseJob,
+} from './modules/listings/index.ts';
 import { callsDueJob, createMeetingsService } from './modules/meetings/index.ts';
-import { createMembershipAdminService, createMembershipModule } from './modules/membership/index.ts';
+import {
+  createLeadAddresses,
+  createMembershipAdminService,
+  createMembershipModule,
+} from './modules/membership/index.ts';
 import { createNetworkService } from './modules/network/index.ts';
 import { createNotificationsService } from './modules/notifications/index.ts';
 import {
+  createOfferingCatalogAdmin,
   createOfferingModeration,
   createOfferingsService,
   createVendorOfferings,
 } from './modules/offerings/index.ts';
 import { createQuotesService, quoteExpiryJob } from './modules/quotes/index.ts';
+import { createReviewsService } from './modules/reviews/index.ts';
 import { createRewardsService } from './modules/rewards/index.ts';
 import {
   createSavedSearchService,
   savedSearchDigestJob,
   savedSearchMatchJob,
 } from './modules/saved-searches/index.ts';
-import { createRealtimeBus } from './realtime/index.ts';
+import { createRealtimeBus, sessionsEnded } from './realtime/index.ts';
 import { createSeoService } from './seo/index.ts';
 import { createFileStore, createStorageDriver } from './storage/index.ts';
 
@@ -60,6 +73,10 @@ export async function createAppDeps(config: Config, database: Database, logger: 
   const jobs = createJobRunner({ database, logger });
   jobs.register(housekeepingJob(db, config.HOUSEKEEPING_CRON));
   jobs.register(pendingAccountsJob(db));
+  const realtime = await createRealtimeBus(database, logger);
+  // However a session ends, every instance closes the realtime sockets on it at once.
+  const onSessionsEnded = (userId: string, sessionIds: string[]) =>
+    realtime.publish(sessionsEnded(userId, sessionIds));
   const core: CoreDeps = {
     config,
     database,
@@ -74,12 +91,19 @@ export async function createAppDeps(config: Config, database: Database, logger: 
     audit: createAuditLog(db),
     jobs,
     catalogChanges: await createCatalogChanges(database, logger),
-    realtime: await createRealtimeBus(database, logger),
+    realtime,
     auth: createAuth(
-      { config, database, mailer, logger },
+      {
+        config,
+        database,
+        mailer,
+        logger,
+        onSessionsEnded,
+        onPendingAccountRecovered: clearPendingSignUp(db),
+      },
       await loadAuthSecret(db, config.BETTER_AUTH_SECRET),
     ),
-    identity: createIdentityRepository(db),
+    identity: createIdentityRepository(db, onSessionsEnded),
     controlToken: randomBytes(32).toString('base64url'),
     lifecycle: createLifecycle(),
     metrics: createMetrics({ database, queueDepth: () => jobs.queueDepth(), logger }),
@@ -112,18 +136,20 @@ export function createServices(core: CoreDeps): Services {
   const conversations = createConversationsService({ ...core, db, notifications });
   // One catalog service, and so one read cache, for the API and the page heads; every
   // instance drops it when the catalog changes.
+  const leadAddresses = createLeadAddresses(core);
   const catalog = createCatalogService({
     ...core,
     db,
     interactions,
     openInquiry: conversations.openInquiry,
+    leadRecipients: leadAddresses.recipients,
     turns: database.engine === 'pglite' ? createTurns() : noTurns,
   });
   core.catalogChanges.subscribe(catalog.dropCache);
   const membership = createMembershipModule(core);
   const savedSearches = createSavedSearchService(core, catalog, notifications);
   const vendorOfferings = createVendorOfferings(core);
-  const rewards = createRewardsService(core, vendorOfferings);
+  const rewards = createRewardsService(core, vendorOfferings, notifications);
   const quotes = createQuotesService(core, vendorOfferings, conversations);
   const offerings = createOfferingsService(core, rewards.hasSpend);
   const seo = createSeoService(core, catalog, offerings);
@@ -142,20 +168,25 @@ export function createServices(core: CoreDeps): Services {
     engagement,
     interactions,
     insights,
-    franchisor: createFranchisorService(db),
+    claims: createClaimsService(core),
+    franchisor: createFranchisorService(db, { engagement, requireAdmin: createAdminGuard(db) }),
     jobsAdmin: createJobsAdminService({ db, jobs, audit: core.audit }),
     kredit: createKreditService(core),
     listings: createListingsService(core, membership.liveListingLimit),
-    listingReview: createListingReview(core, membership.liveListingLimit),
+    listingReview: createListingReview(core, membership.liveListingLimit, notifications),
+    listingCatalogAdmin: createListingCatalogAdmin(core, membership.liveListingLimit, notifications),
     meetings: createMeetingsService({ ...core, db, notifications, interactions }),
     membership,
-    membershipAdmin: createMembershipAdminService(core),
+    leadAddresses,
+    membershipAdmin: createMembershipAdminService(core, notifications),
     savedSearches,
     offerings,
     vendorOfferings,
     offeringModeration: createOfferingModeration(core),
+    offeringCatalogAdmin: createOfferingCatalogAdmin(core),
     quotes,
     rewards,
+    reviews: createReviewsService(core, createAdminGuard(db)),
     network: createNetworkService({ db, conversations, notifications }),
     notifications,
     seo,

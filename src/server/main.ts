@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { databaseErrorSummary, isDatabaseUnavailable } from './lib/database-errors.ts';
+import { keepCreatedFilesPrivate } from './lib/private-files.ts';
 
 /**
  * Process entry. Configuration and the data-directory lock come first and import little, so a
@@ -13,6 +14,7 @@ process.env.UV_THREADPOOL_SIZE ??= String(availableParallelism() + 4);
 
 async function main() {
   const startedAt = performance.now();
+  keepCreatedFilesPrivate();
   const config = loadConfig();
   // Files always live under DATA_DIR, so it is locked even when the database is PostgreSQL.
   const lock = lockDataDir(config.dataDir);

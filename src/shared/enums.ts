@@ -61,5 +61,15 @@ export const OPPORTUNITY_STATUSES = [
 ] as const;
 export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
 
+/** A listing's state as every screen names it (franchisor, vendor and admin alike). */
+export const LISTING_STATUS_LABELS: Record<OpportunityStatus, string> = {
+  draft: 'Draft',
+  pending_review: 'In review',
+  published: 'Published',
+  rejected: 'Changes requested',
+  paused: 'Paused',
+  archived: 'Archived',
+};
+
 export const SEGMENT_TYPES = ['new_user', 'active_seeker', 'experienced_investor', 'high_value'] as const;
 export type SegmentType = (typeof SEGMENT_TYPES)[number];

@@ -1,5 +1,6 @@
 import { INDUSTRIES, type Industry } from './enums.ts';
-import { MARKET_CODES, MARKETS, type MarketCode } from './markets.ts';
+import { MARKET_CODES, MARKETS, type MarketCode, placeName } from './markets.ts';
+import { formatMoney, toMinorUnits } from './money.ts';
 
 /**
  * Landing pages people search for: an industry in a market ("Food & Beverage
@@ -47,21 +48,12 @@ function bandsFor(market: MarketCode) {
   const m = MARKETS[market];
   const known = BANDS[m.currency];
   if (known) return known;
-  const money = new Intl.NumberFormat(m.locale, {
-    style: 'currency',
-    currency: m.currency,
-    maximumFractionDigits: 0,
-  });
   return [50_000, 100_000, 250_000, 500_000, 1_000_000].map((maxMajor) => ({
     maxMajor,
     slug: `under-${maxMajor >= 1_000_000 ? `${maxMajor / 1_000_000}m` : `${maxMajor / 1000}k`}`,
-    label: money.format(maxMajor),
+    label: formatMoney(toMinorUnits(maxMajor, m.currency), m.currency),
   }));
 }
-
-/** "in the United States", "in India". */
-export const inMarketName = (market: MarketCode) =>
-  market === 'US' || market === 'GB' ? `the ${MARKETS[market].name}` : MARKETS[market].name;
 
 /** Every landing page a market could have (whether it has enough listings is the server's call). */
 export function landingPagesOf(market: MarketCode): LandingPageRef[] {
@@ -73,7 +65,7 @@ export function landingPagesOf(market: MarketCode): LandingPageRef[] {
         market,
         slug,
         path: `${m.listPath}/${slug}`,
-        heading: `${industry} Franchises in ${inMarketName(market)}`,
+        heading: `${industry} Franchises in ${placeName(market)}`,
         filter: { type: 'industry', industry } as const,
       };
     }),
@@ -81,7 +73,7 @@ export function landingPagesOf(market: MarketCode): LandingPageRef[] {
       market,
       slug: b.slug,
       path: `${m.listPath}/${b.slug}`,
-      heading: `Franchises under ${b.label} in ${inMarketName(market)}`,
+      heading: `Franchises under ${b.label} in ${placeName(market)}`,
       filter: { type: 'band', maxMajor: b.maxMajor, label: b.label } as const,
     })),
   ];

@@ -8,13 +8,23 @@
 export const OTP = {
   length: 6,
   expiresSeconds: 10 * 60,
-  allowedAttempts: 5,
+  /**
+   * Wrong guesses a code survives. Above the reset budgets of strangers and of the requester
+   * together (auth/rate-limits.ts), so guesses from elsewhere never use up the owner's code.
+   */
+  allowedAttempts: 10,
   /** A new code is sent at most once a minute to one address (the sign-up's own code counts). */
   resendCooldownSeconds: 60,
 } as const;
 
+/** Addresses a company's leads are e-mailed to: its leads address and its team's. */
+export const LEAD_ADDRESSES_MAX = 5;
+
 /** Spec §5 and §9: the compare list holds at most three franchises. */
 export const COMPARE_LIMIT = 3;
+
+/** Claims of unmanaged listings: the claimant's note, and how many pending claims an admin sees at once. */
+export const CLAIM_LIMITS = { note: 1000, adminList: 100 } as const;
 
 /**
  * Lists of franchises: a page of the API and the page the market lists show. Lists count matches
@@ -39,6 +49,13 @@ export const MATCH_LIMIT = 6;
 export const OFFERING_PAGE = { default: 24, max: 100, maxOffset: 10_000, listPage: 100 } as const;
 /** Spec §9: featured software, AI tools and services, three of each. */
 export const FEATURED_OFFERINGS_LIMIT = 3;
+/**
+ * Every money amount kept in a 32-bit column of minor units (prices, quotes, spends, Kredit)
+ * stays below 2^31 - 1 = 2,147,483,647: at most 20 million in major units of any of the app's
+ * currencies (all have two decimals). Validation allows exactly what the columns hold.
+ */
+export const MONEY_LIMIT = { maxMajor: 20_000_000, maxMinor: 2_000_000_000 } as const;
+
 /** A vendor's software, AI tool or service listing, its quotes, spends and reviews. */
 export const OFFERING_LIMITS = {
   name: 120,
@@ -48,15 +65,15 @@ export const OFFERING_LIMITS = {
   items: 20,
   itemLength: 80,
   cashbackTerms: 2000,
-  /** Major units: a billion is past any software price. */
-  maxPrice: 1_000_000_000,
+  /** Major units (MONEY_LIMIT): 20 million is past any software price. */
+  maxPrice: MONEY_LIMIT.maxMajor,
   screenshots: 6,
   review: 2000,
   quoteText: 4000,
   maxSeats: 1_000_000,
   /** Spends: the invoice (PDF or picture) and the amount, in major units. */
   invoiceMaxBytes: 10 * 1024 * 1024,
-  maxSpend: 100_000_000,
+  maxSpend: MONEY_LIMIT.maxMajor,
   /** A quote's validity is at most this many days ahead. */
   quoteValidityDays: 180,
 } as const;
@@ -104,7 +121,14 @@ export const INFORMATION_REQUEST_LIMITS = {
 } as const;
 
 /** The admin area's lists: users and audit records per page; the CSV export's cap. */
-export const ADMIN_LIST = { usersPage: 25, auditPage: 50, auditMax: 100, exportMax: 50_000 } as const;
+export const ADMIN_LIST = {
+  usersPage: 25,
+  auditPage: 50,
+  auditMax: 100,
+  exportMax: 50_000,
+  catalogPage: 25,
+  catalogSearch: 200,
+} as const;
 /** Periods the admin metrics can cover, in days; top pages shown. */
 export const ADMIN_METRIC_DAYS = [7, 30, 90] as const;
 export const ADMIN_TOP_PAGES = 10;
@@ -170,6 +194,7 @@ export const NOTIFICATIONS = { page: 30 } as const;
  * The realtime socket (spec §9): heartbeat every 25 s, a silent connection is dropped after
  * the 10 s timeout beyond it, reconnects wait 1, 2, 5 then 10 s. A user holds at most 10
  * connections (tabs); a connection with more than 1 MB waiting to be sent is too slow and closed.
+ * A socket closes within a second of its session ending (SESSION_ENDED_CLOSE_CODE).
  */
 export const REALTIME = {
   heartbeatMs: 25_000,
@@ -179,6 +204,14 @@ export const REALTIME = {
   maxBufferedBytes: 1024 * 1024,
   maxSubscriptionsPerConnection: 50,
   maxIncomingBytes: 4096,
+  /**
+   * Frames a client may send: a burst of 120 (a reconnect re-subscribes to its 50 threads at
+   * once), refilled at 10 a second; a socket past it is closed (1008).
+   */
+  frameBurst: 120,
+  framesPerSecond: 10,
+  /** How often each instance checks its sockets' sessions are still live (expiry, any path). */
+  sessionCheckMs: 1000,
 } as const;
 
 /** Spec §9: trending items (GET trending) and trending recommendations (the home's Trending Now). */
@@ -204,4 +237,14 @@ export const CALLS = {
   reminderMinutesBefore: 60,
   noteMax: 500,
   listPage: 100,
+} as const;
+
+/** A seeker's review of a franchise, the franchisor's reply, a report of either. */
+export const FRANCHISE_REVIEW_LIMITS = {
+  bodyMin: 30,
+  body: 2000,
+  reply: 2000,
+  reportReason: 500,
+  /** Reviews a page of the detail's list shows. */
+  page: 10,
 } as const;

@@ -11,3 +11,11 @@ export function marketListHeading(market: MarketCode): string {
 export function franchiseDetailTitle(title: string, market: MarketCode): string {
   return `${title} Franchise in ${MARKETS[market].name}`;
 }
+
+/**
+ * The page title of a listing whose market is not open yet, as a visitor meets it: the same in
+ * the server's head and on the page (which says when it is shown).
+ */
+export function marketNotOpenTitle(market: MarketCode): string {
+  return `Coming soon to ${MARKETS[market].name}`;
+}

@@ -1,3 +1,5 @@
+import { BRAND } from './brand.ts';
+
 /**
  * Markets: where franchises are listed. One table holds every market's listings; these
  * records say how each market is addressed in URLs and shown to people.
@@ -40,6 +42,14 @@ export interface Market {
   detailAliases: readonly string[];
   /** Create-opportunity route for franchisors of this market. */
   createPath: string;
+}
+
+/**
+ * Veteran discounts are an American programme (VetFran): elsewhere a "Veteran discount: No" on
+ * every listing says nothing, so the flag is shown and filtered on in the US only.
+ */
+export function hasVeteranDiscounts(country: string): boolean {
+  return country === 'US';
 }
 
 export const MARKETS: Record<MarketCode, Market> = {
@@ -244,6 +254,15 @@ export const MARKETS: Record<MarketCode, Market> = {
 
 export const LIVE_MARKETS = MARKET_CODES.filter((c) => MARKETS[c].live);
 
+/**
+ * Markets a franchisor can list in: those with a create route of their own. A market whose
+ * create path is another's (Austria shares the US one) leads nowhere, so registration does not
+ * offer it.
+ */
+export const LISTABLE_MARKETS = MARKET_CODES.filter(
+  (c) => MARKET_CODES.find((o) => MARKETS[o].createPath === MARKETS[c].createPath) === c,
+);
+
 /** The 22 countries announced as coming soon on the home page (spec §1, §9). */
 export const COMING_SOON_COUNTRIES = [
   'Canada',
@@ -274,6 +293,23 @@ export function isMarketCode(value: string): value is MarketCode {
   return (MARKET_CODES as readonly string[]).includes(value);
 }
 
-/** A market as a sentence names it: "in the United States", "in India". */
+/** The canonical detail page of a listing: its own market's route. */
+export function detailPath(listing: { id: string; country: string }): string {
+  const market = isMarketCode(listing.country) ? MARKETS[listing.country] : MARKETS.US;
+  return `${market.detailPrefix}/${listing.id}`;
+}
+
+/**
+ * A market as a sentence names it: "in the United States", "opens in the United Kingdom", "in
+ * India". `MARKETS[x].name` is the label (a menu, a badge); this is the one for running text.
+ */
 export const placeName = (market: MarketCode): string =>
-  market === 'US' ? 'the United States' : MARKETS[market].name;
+  market === 'US' || market === 'GB' ? `the ${MARKETS[market].name}` : MARKETS[market].name;
+
+/**
+ * What becomes of an approved listing in a market that is not open yet, in the same words on
+ * the create page, the join page, the approval e-mail and the listing's own page: the catalog
+ * shows it by itself from the day the market opens.
+ */
+export const shownWhenMarketOpens = (market: MarketCode): string =>
+  `shown as soon as ${BRAND.name} opens in ${placeName(market)}`;

@@ -79,8 +79,9 @@ export const JOIN_MARKETS = {
     path: '/join-franchisio',
     title: 'List Your Franchise',
     country: null,
+    // Its plans are shown in dollars, so its buttons register a company billed in dollars.
     currency: 'USD',
-    registrationPath: '/franchisor-registration',
+    registrationPath: '/franchisor-registration-us',
   },
   us: {
     key: 'us',

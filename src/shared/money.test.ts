@@ -1,9 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCount } from './count.ts';
 import { MARKET_CODES, MARKETS } from './markets.ts';
-import { approxUsd, formatMoney, formatMoneyRange, toMajorUnits, toMinorUnits, usdPerUnit } from './money.ts';
+import {
+  approxUsd,
+  currencyName,
+  formatMoney,
+  formatMoneyRange,
+  toMajorUnits,
+  toMinorUnits,
+  usdPerUnit,
+} from './money.ts';
 
 describe('money', () => {
+  it('names a currency as running text does (issue 37.9: not "United States’s currency")', () => {
+    expect(currencyName('USD')).toBe('US dollars');
+    expect(currencyName('INR')).toBe('Indian rupees');
+    expect(currencyName('THB')).toBe('Thai baht');
+    expect(currencyName('EUR')).toBe('euros');
+  });
+
   it('converts between major and minor units', () => {
     expect(toMinorUnits(1250000, 'INR')).toBe(125000000);
     expect(toMinorUnits(19.99, 'USD')).toBe(1999);
@@ -19,7 +34,16 @@ describe('money', () => {
     expect(formatMoney(toMinorUnits(10_000_000, 'INR'), 'INR')).toBe('₹1.0 Cr');
     expect(formatMoney(toMinorUnits(250_000_000, 'INR'), 'INR')).toBe('₹25.0 Cr');
     expect(formatMoney(toMinorUnits(25_000_000, 'INR'), 'INR')).toBe('₹2.5 Cr');
-    expect(formatMoney(toMinorUnits(75_000, 'INR'), 'INR')).toBe('₹75,000');
+    // A fee under a lakh too (issue 34): ₹75,000 reads ₹0.8 L beside a ₹12.5 L investment.
+    expect(formatMoney(toMinorUnits(75_000, 'INR'), 'INR')).toBe('₹0.8 L');
+    expect(formatMoney(toMinorUnits(25_000, 'INR'), 'INR')).toBe('₹0.3 L');
+    expect(formatMoney(toMinorUnits(10_000, 'INR'), 'INR')).toBe('₹0.1 L');
+  });
+
+  it('writes out rupees a tenth of a lakh would hide, and a billed price to the rupee', () => {
+    expect(formatMoney(toMinorUnits(9_999, 'INR'), 'INR')).toBe('₹9,999');
+    expect(formatMoney(toMinorUnits(24_999, 'INR'), 'INR', { exact: true })).toBe('₹24,999');
+    expect(formatMoney(toMinorUnits(1_25_000, 'INR'), 'INR', { exact: true })).toBe('₹1.3 L');
   });
 
   it('formats other markets in their own currency', () => {
@@ -92,7 +116,7 @@ describe('money', () => {
         maximumFractionDigits: 0,
       });
       for (let rupees = 0; rupees < 1_00_000; rupees += 37) {
-        expect(formatMoney(rupees * 100, 'INR')).toBe(inr.format(rupees));
+        expect(formatMoney(rupees * 100, 'INR', { exact: true })).toBe(inr.format(rupees));
       }
     });
 

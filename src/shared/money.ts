@@ -61,6 +61,15 @@ function minorDigits(currency: string): number {
   return formatter('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
+/**
+ * A currency as a sentence names an amount of it: "US dollars", "Indian rupees", "Thai baht"
+ * (the plural of the English locale data, so no list of names to keep here).
+ */
+export function currencyName(currency: string): string {
+  const parts = formatter('en', { style: 'currency', currency, currencyDisplay: 'name' }).formatToParts(2);
+  return parts.find((p) => p.type === 'currency')?.value ?? currency;
+}
+
 export function toMinorUnits(major: number, currency: string): number {
   return Math.round(major * 10 ** minorDigits(currency));
 }
@@ -115,14 +124,15 @@ function oneDecimal(value: number): string {
 }
 
 /**
- * India reads large sums in lakh (1,00,000) and crore (1,00,00,000) with one decimal (spec §9):
- * ₹12.5 L, ₹5.0 L, ₹1.2 Cr.
- * Sums under a lakh are written out in Indian digit grouping.
+ * India reads sums in lakh (1,00,000) and crore (1,00,00,000) with one decimal (spec §9):
+ * ₹12.5 L, ₹0.8 L, ₹1.2 Cr. Below a tenth of a lakh "₹0.0 L" would say nothing, so those sums,
+ * and a billed price (`exact`), are written out in Indian digit grouping.
  */
-export function formatInr(minor: number): string {
+export function formatInr(minor: number, options: { exact?: boolean } = {}): string {
   const rupees = toMajorUnits(minor, 'INR');
   if (rupees >= 1_00_00_000) return `₹${oneDecimal(rupees / 1_00_00_000)} Cr`;
-  if (rupees >= 1_00_000) return `₹${oneDecimal(rupees / 1_00_000)} L`;
+  if (rupees >= 1_00_000 || (rupees >= 10_000 && !options.exact))
+    return `₹${oneDecimal(rupees / 1_00_000)} L`;
   return (
     formatWithoutIntl(rupees, 'INR', false) ??
     formatter('en-IN', {
@@ -137,10 +147,23 @@ export function formatInr(minor: number): string {
 export interface FormatMoneyOptions {
   /** Short form for cards: $1.2M, €350K. India always uses lakh/crore. */
   compact?: boolean;
+  /** A price billed to the rupee (a plan, an invoice, a quote): rupees under a lakh written out. */
+  exact?: boolean;
+  /** To the cent or paisa, for statements and the ledger ($14.99, ₹1,234.50): cashback is not rounded away. */
+  cents?: boolean;
 }
 
 export function formatMoney(minor: number, currency: string, options: FormatMoneyOptions = {}): string {
-  if (currency === 'INR') return formatInr(minor);
+  if (options.cents) {
+    const digits = minorDigits(currency);
+    return formatter(currency === 'INR' ? 'en-IN' : (LOCALE_BY_CURRENCY[currency] ?? 'en-US'), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(toMajorUnits(minor, currency));
+  }
+  if (currency === 'INR') return formatInr(minor, { exact: !!options.exact });
   const major = toMajorUnits(minor, currency);
   const plain = formatWithoutIntl(major, currency, !!options.compact);
   if (plain !== null) return plain;

@@ -35,3 +35,9 @@ export type ServerFrame =
   | { type: 'pong' };
 
 export const REALTIME_PATH = '/api/realtime';
+
+/**
+ * The close code of a socket whose session ended (signed out, revoked, password changed,
+ * suspended, deleted, expired): the client stops reconnecting and shows the signed-out state.
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4401;

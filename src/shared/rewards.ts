@@ -35,6 +35,29 @@ export function cashbackDisclosure(vendor: string): string {
 export const LEDGER_STATUSES = ['pending', 'confirmed', 'paid', 'reversed'] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 
+/**
+ * How a payout reaches the member: a bank transfer (ACH in the US, NEFT/IMPS in India, an IBAN or
+ * the local account and bank code elsewhere) or, in rupees only, a UPI id.
+ */
+export const PAYOUT_METHODS = ['bank', 'upi'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+
+/** What the bank code is called in each currency's market (the form's label and its messages). */
+export const BANK_CODE_LABEL: Record<RewardCurrency, string> = {
+  USD: 'ABA routing number',
+  INR: 'IFSC',
+  GBP: 'Sort code or BIC',
+  EUR: 'BIC',
+  CAD: 'Institution and transit number',
+  AUD: 'BSB',
+};
+
+/** The account as shown outside the admin's audited read: its last four characters. */
+export function maskAccount(account: string): string {
+  if (account.includes('@')) return `${account.slice(0, 2)}…@${account.split('@').pop()}`;
+  return `••••${account.slice(-4)}`;
+}
+
 export const SPEND_STATUSES = ['submitted', 'confirmed', 'rejected'] as const;
 export type SpendStatus = (typeof SPEND_STATUSES)[number];
 
@@ -63,13 +86,3 @@ export const PRICING_MODEL_LABELS: Record<PricingModel, string> = {
   usage: 'Pay as you go',
   quote: 'Priced by quote',
 };
-
-/** An exact sum for statements and the ledger ($14.99, ₹1,234.50): cashback is not rounded away. */
-export function formatExact(minor: number, currency: string): string {
-  return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(minor / 100);
-}

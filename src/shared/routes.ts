@@ -178,6 +178,19 @@ export const PAGES: PageMeta[] = [
     noindex: true,
   },
   {
+    path: '/admin/listings/:id',
+    title: 'Admin Listing',
+    description:
+      'A listing’s status with its preview, pause, resume and feature actions, and its views, clicks, bookmarks, compares and leads per day as its franchisor sees them.',
+    noindex: true,
+  },
+  {
+    path: '/admin/catalog',
+    title: 'Live Listings',
+    description: 'Published and paused franchise listings, found by name, company, market and status.',
+    noindex: true,
+  },
+  {
     path: '/admin/rewards',
     title: 'Admin Rewards',
     description: 'Recorded purchases to confirm and cashback payouts to pay.',
@@ -186,7 +199,8 @@ export const PAGES: PageMeta[] = [
   {
     path: '/admin/memberships',
     title: 'Admin Memberships',
-    description: 'Offline invoices to mark paid and franchisor companies to verify.',
+    description:
+      'Offline invoices to mark paid, franchisor companies to verify and listing claims to decide.',
     noindex: true,
   },
   {
@@ -269,7 +283,8 @@ export const PAGES: PageMeta[] = [
   {
     path: '/messages',
     title: 'Messages',
-    description: 'Your conversations with franchisors about the franchises you asked about.',
+    description:
+      'Every conversation you take part in: with franchisors, with seekers who asked about your listings, about quotes and in your network.',
     noindex: true,
   },
   {

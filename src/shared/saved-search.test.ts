@@ -29,8 +29,10 @@ const listing: SearchableListing = {
 
 describe('saved search filters', () => {
   it('read the budget bounds as the list query does (major units of the market currency)', () => {
-    expect(passesFilters('IN', { ...none, max: 15_00_000 }, listing)).toBe(true);
-    expect(passesFilters('IN', { ...none, max: 14_99_999 }, listing)).toBe(false);
+    // A budget holds the whole range: the ₹15.0 L – ₹25.0 L listing fits ₹25.0 L, not ₹15.0 L.
+    expect(passesFilters('IN', { ...none, max: 25_00_000 }, listing)).toBe(true);
+    expect(passesFilters('IN', { ...none, max: 24_99_999 }, listing)).toBe(false);
+    expect(passesFilters('IN', { ...none, max: 15_00_000 }, listing)).toBe(false);
     expect(passesFilters('IN', { ...none, min: 25_00_000 }, listing)).toBe(true);
     expect(passesFilters('IN', { ...none, min: 25_00_001 }, listing)).toBe(false);
   });

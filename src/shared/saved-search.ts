@@ -33,7 +33,7 @@ export interface SearchableListing {
 /**
  * Whether a listing passes the search's filters, exactly as the list query reads them
  * (catalog list-repository filterConditions): any chosen industry; the range reaching `min`;
- * the lowest investment within `max`; a ticked flag must be set. The search words are matched
+ * the whole range (its maximum) within `max`; a ticked flag must be set. The search words are matched
  * by the catalog's own search (the server asks it), not here.
  */
 export function passesFilters(country: string, f: SavedSearchFilters, l: SearchableListing): boolean {
@@ -41,7 +41,7 @@ export function passesFilters(country: string, f: SavedSearchFilters, l: Searcha
   if (f.categories.length && !f.categories.includes(l.category)) return false;
   const currency = MARKETS[country as MarketCode]?.currency ?? l.currency;
   if (f.min !== undefined && l.investmentMax < toMinorUnits(f.min, currency)) return false;
-  if (f.max !== undefined && l.investmentMin > toMinorUnits(f.max, currency)) return false;
+  if (f.max !== undefined && l.investmentMax > toMinorUnits(f.max, currency)) return false;
   if (f.homeBased && !l.homeBased) return false;
   if (f.veteranDiscount && !l.veteranDiscount) return false;
   if (f.financing && !l.financingAvailable) return false;

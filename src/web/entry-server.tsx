@@ -1,5 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
-import { prerender } from 'react-dom/static';
+import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { prefetchLayout } from './app/layout-slots.tsx';
 import { loadPages, routeParams, routePath } from './app/lazy-page.tsx';
@@ -14,6 +14,8 @@ export { setApiTransport } from './lib/api-client.ts';
 export interface RenderedPage {
   html: string;
   state: ServerState;
+  /** The nonce the HTML's scripts (if React wrote any) carry: the server swaps in each answer's own. */
+  nonce: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface RenderedPage {
  * `serverRendered` (the browser renders it). The API calls the page needs go through the
  * transport set with setApiTransport.
  */
-export async function renderPage(url: URL): Promise<RenderedPage | null> {
+export async function renderPage(url: URL, nonce: string): Promise<RenderedPage | null> {
   const handles = await loadPages(routes, url.pathname);
   if (!handles.at(-1)?.serverRendered) return null;
 
@@ -43,16 +45,22 @@ export async function renderPage(url: URL): Promise<RenderedPage | null> {
     queryClient.clear();
     return null;
   }
-  // Waits for the lazy parts (the signed-in header's menus) instead of sending their fallbacks.
-  const { prelude } = await prerender(
+  // Read once every part is ready (the signed-in header's lazy menus included): the page goes out
+  // complete, in document order. React would still send a large ready Suspense boundary (over
+  // progressiveChunkSize, 12.8 kB: a page's main) as its fallback followed by a script that swaps
+  // it in, which shifts the page as it loads; with no limit there is no such script. Any script
+  // React still writes carries the answer's nonce (the content security policy).
+  const stream = await renderToReadableStream(
     <AppProvider queryClient={queryClient}>
       <StaticRouter location={`${url.pathname}${url.search}`}>
         <AppRoutes />
       </StaticRouter>
     </AppProvider>,
+    { nonce, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
+  await stream.allReady;
+  const html = await new Response(stream).text();
   const state: ServerState = { queries: dehydrate(queryClient), route: routePath(routes, url.pathname) };
   queryClient.clear();
-  return { html, state };
+  return { html, state, nonce };
 }

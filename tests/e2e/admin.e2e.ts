@@ -121,6 +121,16 @@ describe('the admin area', () => {
     // The API refuses what the navigation leaves out.
     expect((await invitee.context.request.get('/api/v1/admin/audit-log')).status()).toBe(403);
     expect((await invitee.context.request.get('/api/v1/admin/kredit/applications')).status()).toBe(200);
+    // Typed into the address bar, a section outside those permissions says why instead of
+    // opening: the shell checks every page under a section against the menu's table.
+    for (const [path, permission] of [
+      ['/admin/rewards', 'rewards:manage'],
+      ['/admin/audit-log', 'audit:read'],
+    ] as const) {
+      await visit(invitee.page, path);
+      await invitee.page.getByRole('heading', { name: 'Not available to your admin account' }).waitFor();
+      await invitee.page.getByText(`This section needs the ${permission} permission.`).waitFor();
+    }
 
     // The super admin sees the new admin in the list and revokes them (asked twice); the next
     // request of the former admin is refused.
@@ -148,6 +158,46 @@ describe('the admin area', () => {
         ),
       )
       .toBe(403);
+    await invitee.context.close();
+  });
+
+  test('a super admin sees a pending invitation, revokes it (asked twice), undoes that, and revokes it for good', {
+    timeout: 120_000,
+  }, async ({ browser, context, page }) => {
+    await signInAsAdmin(context);
+    const invitee = await openContext(browser);
+    const person = await createSeeker(invitee.context, { email: uniqueEmail('pending') });
+
+    await visit(page, '/admin/access');
+    await page.getByLabel('E-mail address', { exact: true }).fill(person.email);
+    await page.getByRole('button', { name: 'Create invitation link' }).click();
+    const linkField = page.getByRole('textbox', { name: 'Invitation link' });
+    await expect.poll(() => linkField.inputValue()).toMatch(/\/admin\/accept-invite\?token=/);
+    const link = new URL(await linkField.inputValue());
+
+    const pending = page.getByRole('list', { name: 'Pending invitations' });
+    const row = pending.getByRole('listitem').filter({ hasText: person.email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(`by ${E2E_SUPER_ADMIN.email}`);
+    const revoke = async () => {
+      await row.getByRole('button', { name: `Revoke the invitation for ${person.email}` }).click();
+      await row.getByRole('button', { name: 'Yes, revoke' }).click();
+      await expect.poll(() => pending.getByText(person.email).count()).toBe(0);
+    };
+    // Cancel first: nothing happens.
+    await row.getByRole('button', { name: `Revoke the invitation for ${person.email}` }).click();
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    expect(await row.count()).toBe(1);
+
+    await revoke();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText(`Invitation for ${person.email} restored.`).first().waitFor();
+    await row.waitFor();
+    await revoke();
+
+    // The revoked link is refused with the reason.
+    await visit(invitee.page, `${link.pathname}${link.search}`);
+    await invitee.page.getByText('This invitation was revoked.', { exact: false }).first().waitFor();
     await invitee.context.close();
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { RECOVERABLE_ERROR_EVENT } from '../../src/web/lib/test-hooks.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -10,7 +11,7 @@ export async function launchBrowser(): Promise<Browser> {
       `Chromium not found at ${CHROMIUM}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
     );
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
@@ -20,6 +21,14 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // Every context the journeys open records what hydrationProblems reports.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchForProblems(context);
+    return context;
+  };
+  return browser;
 }
 
 export const baseUrl = () => inject('baseUrl');
@@ -40,21 +49,12 @@ export async function newPage(
 }
 
 /**
- * Resolves once the app runs the page. A server-rendered page is on screen before its code has
- * hydrated it, and a click before that reaches plain HTML (a link then loads a whole new page).
+ * Resolves once the app runs the page: React has committed its first render, or hydrated the
+ * server's HTML (boot.tsx marks #root `data-app-ready` then). Before that, a click on a
+ * server-rendered page reaches plain HTML (a link loads a whole new page).
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    if (!root) return false;
-    // Preact (the runtime shipped, decision 0013) keeps its tree on the container, `__k` in its
-    // build; the parts hydrated in turns are done when the container loses `data-hydrating`.
-    if ('__k' in root) return root.dataset.hydrating === undefined;
-    // React hoists resource hints (an image preload for a listing's logo) to the top of #root;
-    // they carry no fiber, so the shell is the first element that is not one.
-    const shell = root.querySelector(':scope > :not(link, meta, style, script)');
-    return !!shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.waitForSelector('#root[data-app-ready]', { state: 'attached' });
 }
 
 /** Makes `goto` and `reload` (waiting for "load", their default) also wait for the app. */
@@ -70,47 +70,37 @@ export function waitForAppOnLoad(page: Page): void {
   page.reload = (options) => thenApp(reload(options), options?.waitUntil);
 }
 
-/**
- * Attributes the server's HTML carries that differ from what the browser's render of the same
- * element asks for (ids from useId, aria links, classes, links). Preact's hydration keeps the
- * server's attributes without comparing them and says nothing, so a difference would stay on
- * screen: this reads its rendered tree (its build's `__k` children and `__e` element) against
- * the page. Empty when the page runs on React, which reports mismatches itself.
- */
-export async function hydrationMismatches(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    interface VNode {
-      type: unknown;
-      props: Record<string, unknown>;
-      __k?: (VNode | null)[] | null;
-      __e?: Element | null;
-    }
-    const root = document.getElementById('root') as (HTMLElement & { __k?: VNode }) | null;
-    const found: string[] = [];
-    const attributes: Record<string, string> = {
-      id: 'id',
-      htmlFor: 'for',
-      className: 'class',
-      class: 'class',
-      href: 'href',
-      'aria-labelledby': 'aria-labelledby',
-      'aria-describedby': 'aria-describedby',
-      'aria-controls': 'aria-controls',
-    };
-    const walk = (vnode: VNode | null | undefined) => {
-      if (!vnode) return;
-      if (typeof vnode.type === 'string' && vnode.__e instanceof Element) {
-        for (const [prop, attribute] of Object.entries(attributes)) {
-          const wanted = vnode.props[prop];
-          if (typeof wanted !== 'string') continue;
-          const actual = vnode.__e.getAttribute(attribute);
-          if (actual !== wanted)
-            found.push(`<${vnode.type} ${attribute}="${actual}"> rendered as "${wanted}"`);
-        }
-      }
-      for (const child of vnode.__k ?? []) walk(child);
-    };
-    walk(root?.__k);
-    return found;
+/** Console errors of each page that speak of the security policy or of hydration. */
+const consoleProblems = new WeakMap<Page, string[]>();
+
+async function watchForProblems(context: BrowserContext): Promise<void> {
+  await context.addInitScript((eventName) => {
+    const problems: string[] = [];
+    (window as unknown as { __pageProblems: string[] }).__pageProblems = problems;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      problems.push(`CSP ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline script'}`),
+    );
+    window.addEventListener(eventName, (event) =>
+      problems.push(`recoverable error: ${(event as CustomEvent<string>).detail}`),
+    );
+  }, RECOVERABLE_ERROR_EVENT);
+  context.on('console', (message) => {
+    const page = message.page();
+    if (!page || message.type() !== 'error') return;
+    if (!/content security policy|hydrat|minified react error/i.test(message.text())) return;
+    consoleProblems.set(page, [...(consoleProblems.get(page) ?? []), `console: ${message.text()}`]);
   });
+}
+
+/**
+ * What went wrong while the page loaded and hydrated: scripts the content security policy
+ * blocked, errors React recovered from by rendering in the browser instead (a server/browser
+ * mismatch, reported through onRecoverableError), and console errors of either kind. Read
+ * after waitForApp; a page of a context not opened through launchBrowser's browser reports none.
+ */
+export async function hydrationProblems(page: Page): Promise<string[]> {
+  const recorded = await page.evaluate(
+    () => (window as unknown as { __pageProblems?: string[] }).__pageProblems ?? [],
+  );
+  return [...recorded, ...(consoleProblems.get(page) ?? [])];
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import nodeIcal, { type VEvent } from 'node-ical';
+import { formatCallTime } from '../../src/shared/dates.ts';
 import { baseUrl, VIEWPORTS } from './browser.ts';
 import { createFranchisor, createSeeker, describe, expect, it, openContext, visit } from './fixtures.ts';
 import { publishIndianListing } from './franchisor-journey.ts';
@@ -29,14 +30,9 @@ describe('a seeker asks for a call and the franchisor confirms it', () => {
     });
     const seekerUser = await createSeeker(sc);
     const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    // 14:30 in Kolkata is 09:00 UTC; in New York it reads as 4:00 AM EST (or 5:00 AM EDT).
+    // 14:30 in Kolkata is 09:00 UTC; in New York it reads as 4:00 am GMT-5 (or 5:00 am GMT-4).
     const confirmedAt = `${day}T09:00:00.000Z`;
-    const newYork = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    }).format(new Date(confirmedAt));
+    const newYork = formatCallTime(confirmedAt, 'America/New_York');
     await visit(seeker, `/indian-opportunity/${listingId}`);
     await seeker.getByRole('link', { name: 'Request a call' }).click();
     const form = seeker.getByRole('form', { name: `Request a call about ${TITLE}` });
@@ -56,7 +52,7 @@ describe('a seeker asks for a call and the franchisor confirms it', () => {
     await expect.poll(() => mine.getByTestId('call-status').textContent()).toBe('Requested');
     await expect
       .poll(() => mine.getByTestId('call-slot').allTextContents())
-      .toEqual([expect.stringContaining('10:00 AM GMT+5:30'), expect.stringContaining('2:30 PM GMT+5:30')]);
+      .toEqual([expect.stringContaining('10:00 am GMT+5:30'), expect.stringContaining('2:30 pm GMT+5:30')]);
 
     // The franchisor confirms the second time from the dashboard, where it shows in New York time.
     await visit(franchisor, '/dashboard#calls');
@@ -87,13 +83,22 @@ describe('a seeker asks for a call and the franchisor confirms it', () => {
     // The seeker sees it confirmed, in their own zone.
     await visit(seeker, '/my-calls');
     await expect.poll(() => mine.getByTestId('call-status').textContent()).toBe('Confirmed');
-    await expect.poll(() => mine.getByTestId('call-time').textContent()).toContain('2:30 PM GMT+5:30');
+    await expect.poll(() => mine.getByTestId('call-time').textContent()).toContain('2:30 pm GMT+5:30');
     await seeker.evaluate(() => window.scrollTo(0, 0));
     await seeker.screenshot({ path: `${SHOTS}/my-calls-375.png` });
     await seeker.setViewportSize(VIEWPORTS.desktop);
     await seeker.screenshot({ path: `${SHOTS}/my-calls-1280.png` });
     await franchisor.setViewportSize(VIEWPORTS.mobile);
     await panel.screenshot({ path: `${SHOTS}/dashboard-calls-375.png` });
+
+    // The franchisor's home lists the call ahead, in their zone, and leads to where calls are worked.
+    await visit(franchisor, '/');
+    const ahead = franchisor.getByRole('region', { name: 'Upcoming calls' });
+    const booked = ahead.getByRole('listitem').filter({ hasText: TITLE });
+    await expect.poll(() => booked.textContent()).toContain(newYork);
+    expect(await ahead.getByRole('link', { name: 'Answer and plan calls' }).getAttribute('href')).toBe(
+      '/dashboard#calls',
+    );
     await Promise.all([fc.close(), sc.close()]);
   }, 180_000);
 });

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { VIEWPORTS } from './browser.ts';
+import { hydrationProblems, VIEWPORTS } from './browser.ts';
 import { createFranchisor, createSeeker, describe, expect, it, openContext, visit } from './fixtures.ts';
 import { publishIndianListing } from './franchisor-journey.ts';
 
 const TITLE = `Dosa Express ${Date.now().toString(36)}`;
 
 describe('a seeker and a franchisor talk in a conversation, live', () => {
-  it('opens a thread from an information request; the answer and the unread badge arrive without reloading', async ({
+  it('opens a thread from an information request; the franchisor finds it on their home, answers at /messages, and the answer and the unread badge arrive without reloading', async ({
     browser,
   }) => {
     // A franchisor with a published listing (made and approved through the API).
@@ -34,12 +34,49 @@ describe('a seeker and a franchisor talk in a conversation, live', () => {
     await form.getByRole('button', { name: 'Request information' }).click();
     await seeker.getByTestId('request-sent').getByRole('link', { name: 'your messages' }).waitFor();
 
-    // The franchisor answers in the dashboard's messages panel.
-    await visit(franchisor, '/dashboard');
-    const panel = franchisor.getByRole('region', { name: 'Messages' });
-    await panel.getByRole('button', { name: /Maya Seeker/ }).click();
+    // The franchisor's home is theirs (issue 37): their listing with its status, the new lead and
+    // the thread, not a seeker's insights; each leads to where it is worked.
+    await visit(franchisor, '/');
+    expect(await hydrationProblems(franchisor)).toEqual([]);
+    await franchisor.getByRole('heading', { level: 1, name: 'Welcome back, Ravi!' }).waitFor();
+    const listings = franchisor.getByRole('region', { name: 'Your listings (1)' });
+    const listing = listings.getByRole('listitem').filter({ hasText: TITLE });
+    await listing.getByText('Published', { exact: true }).waitFor();
+    expect(await listing.getByRole('link', { name: TITLE }).getAttribute('href')).toBe(
+      `/dashboard/listings/${listingId}/edit`,
+    );
+    const leads = franchisor.getByRole('region', { name: 'Recent leads' });
+    await leads.getByRole('listitem').filter({ hasText: 'Maya Seeker' }).getByText('New').waitFor();
+    expect(await leads.getByRole('link', { name: /Work on your leads/ }).getAttribute('href')).toBe(
+      '/dashboard#dash-leads',
+    );
+    await franchisor
+      .getByRole('region', { name: 'Upcoming calls' })
+      .getByText('No upcoming calls.')
+      .waitFor();
+    await franchisor.getByRole('region', { name: 'Membership' }).waitFor();
+    expect(await franchisor.getByText('Profile Insights').count()).toBe(0);
+    expect(await franchisor.getByTestId('kredit-status').count()).toBe(0);
+    await franchisor.screenshot({ path: '/tmp/inbox-home-1280.png', fullPage: true });
+    await franchisor.setViewportSize(VIEWPORTS.mobile);
+    expect(await franchisor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await franchisor.screenshot({ path: '/tmp/inbox-home-375.png', fullPage: true });
+    await franchisor.setViewportSize(VIEWPORTS.desktop);
+
+    // The header's Messages leads every role to /messages, with the unread count.
+    const inboxLink = franchisor.getByRole('link', { name: 'Messages (1 unread)' });
+    expect(await inboxLink.getAttribute('href')).toBe('/messages');
+
+    // The home's preview opens the thread in /messages, where the franchisor reads and answers.
+    await franchisor
+      .getByRole('region', { name: 'Messages' })
+      .getByRole('link', { name: /Maya Seeker/ })
+      .click();
+    await franchisor.waitForURL((url) => url.pathname === '/messages' && url.searchParams.has('thread'));
     const thread = franchisor.getByRole('region', { name: `Conversation: ${TITLE}` });
     await thread.getByText('Is Pune open for a new outlet?').waitFor();
+    // Reading it clears the franchisor's badge.
+    await franchisor.getByTestId('messages-badge').waitFor({ state: 'detached', timeout: 10_000 });
     await thread.getByLabel('Your message').fill('Yes, Pune is open. Our terms: https://dosa.example/terms');
     await thread.getByRole('button', { name: 'Send' }).click();
 
@@ -66,7 +103,26 @@ describe('a seeker and a franchisor talk in a conversation, live', () => {
     await thread.getByText(/· Seen/).waitFor({ timeout: 10_000 });
 
     await seeker.screenshot({ path: '/tmp/rt-screens/conversation-375.png', fullPage: false });
-    await franchisor.screenshot({ path: '/tmp/rt-screens/conversation-1280.png', fullPage: false });
+    await franchisor.screenshot({ path: '/tmp/inbox-messages-1280.png', fullPage: false });
+
+    // The same inbox on a phone: the franchisor's list, then the thread with a way back.
+    await franchisor.setViewportSize(VIEWPORTS.mobile);
+    await visit(franchisor, '/messages');
+    await franchisor
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button', { name: /Maya Seeker/ })
+      .click();
+    await thread.getByText('When can we call?').waitFor();
+    expect(await franchisor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await franchisor.screenshot({ path: '/tmp/inbox-messages-375.png', fullPage: false });
+
+    // A link made before the one inbox (an old e-mail or bell item) still opens the thread.
+    const threadId = new URL(franchisor.url()).searchParams.get('thread');
+    await visit(franchisor, `/dashboard?thread=${threadId}#messages`);
+    await franchisor.waitForURL(
+      (url) => url.pathname === '/messages' && url.searchParams.get('thread') === threadId,
+    );
+    await thread.getByText('When can we call?').waitFor();
     expect(errors).toEqual([]);
     await Promise.all([fc.close(), sc.close()]);
   }, 180_000);

@@ -1,10 +1,11 @@
+import { baseUrl } from './browser.ts';
 import { createFranchisor, describe, expect, it, openContext, visit } from './fixtures.ts';
 import { adminContext } from './franchisor-journey.ts';
 
 const TOOL = `RotaMind ${Date.now().toString(36)}`;
 
 describe('software, AI tools and services: list, quote, buy, earn', () => {
-  it('a vendor lists an AI tool at 15%, an admin approves, a franchisor gets a quote, buys and earns the cashback', async ({
+  it('a vendor lists an AI tool at 15%, an admin approves, a franchisor gets a quote, buys, earns the cashback and is paid it with a transfer reference', async ({
     browser,
   }) => {
     // The vendor lists an AI tool from the dashboard.
@@ -54,7 +55,7 @@ describe('software, AI tools and services: list, quote, buy, earn', () => {
 
     // A franchisor finds it, reads the disclosure and asks for a quote.
     const { context: buyerContext, page: buyer } = await openContext(browser);
-    await createFranchisor(buyerContext, { companyName: 'Sunrise Bagels LLC' });
+    const buyerUser = await createFranchisor(buyerContext, { companyName: 'Sunrise Bagels LLC' });
     const response = await visit(buyer, `/ai-tools/${offeringId}`);
     expect(response?.status()).toBe(200);
     await buyer.getByRole('heading', { level: 1, name: TOOL }).waitFor();
@@ -109,12 +110,27 @@ describe('software, AI tools and services: list, quote, buy, earn', () => {
     expect(await entry.getByTestId('ledger-amount').textContent()).toBe('$72.00');
     expect(await buyer.getByTestId('balance-USD-pending').textContent()).toBe('$72.00');
 
-    // The admin confirms it against the vendor's confirmation.
+    // The admin confirms it against the vendor's confirmation, whose reference is required.
     await visit(admin, '/admin/rewards');
     const spend = admin.getByTestId('spend-review').filter({ hasText: TOOL });
     await spend.getByText('$72.00').waitFor();
-    await spend.getByRole('button', { name: /Confirm/ }).click();
+    await spend.getByRole('button', { name: /Confirm with vendor/ }).click();
+    await spend.getByRole('button', { name: 'Confirm cashback' }).click();
+    await spend
+      .getByText('Vendor’s confirmation reference: 3–120 characters, as the vendor gave it.')
+      .waitFor();
+    await spend.getByLabel('Vendor’s confirmation reference').fill('RM-CONF-5521');
+    await spend.getByRole('button', { name: 'Confirm cashback' }).click();
     await spend.waitFor({ state: 'detached' });
+
+    // The member sees the vendor's reference beside the purchase.
+    await visit(buyer, '/earn-on-spends');
+    await buyer
+      .getByTestId('spend-item')
+      .filter({ hasText: TOOL })
+      .getByTestId('vendor-confirmation')
+      .getByText('RM-CONF-5521', { exact: false })
+      .waitFor();
 
     await visit(buyer, '/rewards');
     await buyer
@@ -126,9 +142,48 @@ describe('software, AI tools and services: list, quote, buy, earn', () => {
     expect(await buyer.getByTestId('balance-USD-confirmed').textContent()).toBe('$72.00');
     expect(await buyer.getByTestId('balance-USD-pending').textContent()).toBe('$0.00');
 
+    // $72.00 is above the $25 minimum: a payout to the account the member gives, checked first.
+    await buyer.getByRole('button', { name: 'Request payout of $72.00…' }).click();
+    await buyer.getByLabel('Account holder').fill('Sunrise Bagels LLC');
+    await buyer.getByLabel('Account number').fill('000123456789');
+    await buyer.getByLabel('ABA routing number').fill('011000016');
+    await buyer.getByRole('button', { name: 'Request payout of $72.00', exact: true }).click();
+    await buyer.getByText('ABA routing number: check it.').waitFor();
+    await buyer.getByLabel('ABA routing number').fill('011000015');
+    await buyer.getByRole('button', { name: 'Request payout of $72.00', exact: true }).click();
+    const payoutItem = buyer.getByTestId('payout-item');
+    await payoutItem.getByTestId('payout-status').getByText('Requested').waitFor();
+    await payoutItem.getByText('••••6789', { exact: false }).waitFor();
+
+    // The admin reads where it goes (an audited read) and records the transfer that paid it.
+    await visit(admin, '/admin/rewards');
+    const toPay = admin.getByTestId('payout-to-pay').filter({ hasText: 'Sunrise Bagels LLC' });
+    await toPay.getByText('••••6789', { exact: false }).waitFor();
+    await toPay.getByRole('button', { name: 'Show payout details' }).click();
+    await toPay.getByTestId('payout-details').getByText('000123456789').waitFor();
+    await toPay.getByTestId('payout-details').getByText('011000015').waitFor();
+    await toPay.getByRole('button', { name: 'Mark paid…' }).click();
+    await toPay.getByRole('button', { name: 'Mark paid', exact: true }).click();
+    await toPay.getByText('Transfer reference: 3–120 characters.').waitFor();
+    await toPay.getByLabel('Transfer reference').fill('ACH-TRACE-88112');
+    await toPay.getByRole('button', { name: 'Mark paid', exact: true }).click();
+    await toPay.waitFor({ state: 'detached' });
+
+    // The member sees it paid with the reference: on the page, in the bell and by e-mail.
+    await visit(buyer, '/rewards');
+    await payoutItem.getByTestId('payout-status').getByText('Paid').waitFor();
+    await payoutItem.getByTestId('payout-reference').getByText('ACH-TRACE-88112').waitFor();
+    expect(await buyer.getByTestId('balance-USD-paid-out').textContent()).toBe('$72.00');
+    await buyer.getByRole('button', { name: /^Notifications/ }).click();
+    await buyer.getByText('Cashback paid: $72.00').first().waitFor();
+    const mailbox = await fetch(`${baseUrl()}/dev/mailbox.json?to=${encodeURIComponent(buyerUser.email)}`);
+    const { messages } = (await mailbox.json()) as { messages: { subject: string; text: string }[] };
+    const paidMail = messages.find((m) => m.subject === 'Cashback paid: $72.00');
+    expect(paidMail?.text).toContain('Transfer reference: ACH-TRACE-88112');
+
     await Promise.all([vendorContext.close(), adminSide.close(), buyerContext.close()]);
-    // Three accounts, a moderator and a dozen pages: as long as the other long journeys.
-  }, 180_000);
+    // Three accounts, a moderator and a dozen pages, then the payout: the longest journey here.
+  }, 240_000);
 
   it('answers an unknown offering id with the 404 page and status', async ({ browser }) => {
     const { context, page } = await openContext(browser);

@@ -35,9 +35,15 @@ export async function adminContext(browser: Browser) {
  * approved through the API (the pages of that journey are tested in franchisor-onboarding).
  * Returns its id.
  */
-export async function publishIndianListing(browser: Browser, context: BrowserContext, title: string) {
+export async function publishIndianListing(
+  browser: Browser,
+  context: BrowserContext,
+  title: string,
+  /** Figures that differ from `indianListing`'s. */
+  overrides: Record<string, unknown> = {},
+) {
   const created = await context.request.post('/api/v1/franchisor/listings', {
-    data: { country: 'IN', values: indianListing(title) },
+    data: { country: 'IN', values: { ...indianListing(title), ...overrides } },
     headers: headers(),
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { inject } from 'vitest';
 import { MEMBERSHIP_PLANS } from '../../src/shared/membership-plans.ts';
 import { EIN_MESSAGES } from '../../src/shared/tax-ids.ts';
+import { baseUrl } from './browser.ts';
 import { codeFor, createSeeker, describe, expect, it, openContext, uniqueEmail, visit } from './fixtures.ts';
 import { adminContext, listAndWorkLead } from './franchisor-journey.ts';
 
@@ -13,6 +14,23 @@ const suffix = () => Date.now().toString(36);
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+/** The receipt of `invoiceNumber` in the dev outbox for `email`, waiting for it to arrive. */
+async function receiptFor(email: string, invoiceNumber: string) {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${baseUrl()}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+        const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
+        found = messages.find((m) => m.subject.startsWith(`Franchisio receipt for ${invoiceNumber}`));
+        return !!found;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
 
 describe('a franchisor in India', () => {
   it('joins from /join-franchisio-india, registers with a GSTIN, takes the offline plan an admin marks paid, lists a franchise that is approved and found in lakh, and works its first lead', {
@@ -70,11 +88,22 @@ describe('a franchisor in India', () => {
         .innerText()
     ).match(/INV-\d{6}/)![0];
 
-    // The admin marks the invoice paid on /admin/memberships.
+    // The admin records the payment on /admin/memberships: the amount due and today are filled
+    // in, the reference is required (issue 37 item 6).
     const { context: adminCtx, page: adminPage } = await adminContext(browser);
     await visit(adminPage, '/admin/memberships');
-    await adminPage.getByRole('button', { name: `Mark ${invoiceNumber} paid` }).click();
-    await adminPage.getByText(`${invoiceNumber} marked paid; the membership is active.`).waitFor();
+    await adminPage.getByRole('button', { name: `Record the payment of ${invoiceNumber}` }).click();
+    const paymentForm = adminPage.getByRole('form', { name: `Record the payment of ${invoiceNumber}` });
+    expect(await paymentForm.getByLabel('Amount received (INR)').inputValue()).toBe('24999');
+    await paymentForm.getByRole('button', { name: 'Record payment' }).click();
+    await paymentForm
+      .getByText('Reference: enter the bank transfer’s reference (3–120 characters).')
+      .waitFor();
+    await paymentForm.getByLabel('Reference').fill('HDFC-NEFT-558812');
+    await paymentForm.getByRole('button', { name: 'Record payment' }).click();
+    await adminPage
+      .getByText(`${invoiceNumber} is paid; the membership is active and a receipt was e-mailed.`)
+      .waitFor();
     await adminPage.getByRole('button', { name: 'Mark Chai Corner verified' }).first().waitFor();
     await adminCtx.close();
 
@@ -83,7 +112,13 @@ describe('a franchisor in India', () => {
     await visit(page, '/dashboard');
     const panel = page.getByRole('region', { name: 'Membership and invoices' });
     await panel.getByText('Active').first().waitFor();
-    expect(await panel.getByText(invoiceNumber).count()).toBe(1);
+    expect(await panel.getByText(invoiceNumber).count()).toBeGreaterThan(0);
+    // The member's statement lists the payment with its reference, and the receipt is in the mailbox.
+    await panel.getByText('Reference: HDFC-NEFT-558812').waitFor();
+    const receipt = await receiptFor(email, invoiceNumber);
+    expect(receipt.text).toContain('Reference: HDFC-NEFT-558812');
+    expect(receipt.text).toContain('Amount received: ₹24,999');
+    expect(receipt.text).toMatch(/Your Growth, yearly membership is active until \d{1,2} \w{3} \d{4}\./);
 
     // The saved company details come back into the form, and an edit is kept.
     await panel.getByRole('link', { name: 'Edit company details' }).click();

@@ -49,16 +49,22 @@ export default async function setup(project: TestProject) {
   const payments = await startFakePaymentApi({ hostedCheckout: true });
   const stripeWebhookSecret = 'whsec_e2e_franchisio';
   project.provide('stripeWebhookSecret', stripeWebhookSecret);
+  const port = await freePort();
   const server = spawnServer(
     {
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       NODE_ENV: 'development',
+      // The fixtures' accounts arrive through loopback with addresses of their own (fixtures.ts).
+      TRUST_PROXY: 'loopback',
+      // The address the journeys browse: links the server builds (a checkout's return, a quote's
+      // thread) must lead to the same origin, or the browser arrives without its session.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       STRIPE_SECRET_KEY: 'sk_test_e2e',
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
       STRIPE_API_BASE: payments.url,
     },
-    await freePort(),
+    port,
   );
   await waitHealthy(server, 120_000);
   project.provide('baseUrl', server.url);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrationMismatches, launchBrowser, newPage, waitForApp } from './browser.ts';
+import { hydrationProblems, launchBrowser, newPage, waitForApp } from './browser.ts';
 
 describe('home page', () => {
   let browser: Browser;
@@ -56,7 +56,7 @@ describe('home page', () => {
       ),
     ).toBe(true);
     expect(errors).toEqual([]);
-    expect(await hydrationMismatches(page)).toEqual([]);
+    expect(await hydrationProblems(page)).toEqual([]);
     await context.close();
   });
 });

@@ -28,7 +28,7 @@ describe('a market of the second reading (spec §2)', () => {
     await visit(page, '/create-opportunity-thailand');
     await page.getByRole('heading', { name: 'List your franchise' }).waitFor();
     await page.getByText('Thailand · amounts in THB').waitFor();
-    await page.getByText('Thailand is not open yet.', { exact: false }).waitFor();
+    await page.getByText('Franchisio is not open in Thailand yet.', { exact: false }).waitFor();
     await page.getByLabel('Minimum investment (THB)').fill('3000000');
     await expect.poll(() => page.getByTestId('preview-investmentMin').textContent()).toBe('= ฿3,000,000');
 

@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
  * - a request cut off before any answer (connection reset) is sent again only when it is
  *   idempotent (GET, HEAD, PUT, DELETE, OPTIONS): a POST may have been acted on.
  *
+ * With `forwardedFor` it appends the caller's address to X-Forwarded-For, as the README's nginx.
+ *
  * Connections to the instances are not kept alive, so a refused connection is always a request
  * not sent. Every answer says which instance gave it (`x-served-by`).
  */
@@ -26,7 +28,10 @@ export interface TestProxy {
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 
-export function startProxy(backends: string[], options: { healthCheckMs?: number } = {}): Promise<TestProxy> {
+export function startProxy(
+  backends: string[],
+  options: { healthCheckMs?: number; forwardedFor?: boolean } = {},
+): Promise<TestProxy> {
   let next = 0;
   const served: string[] = [];
   const healthy = new Map(backends.map((b) => [b, true]));
@@ -80,7 +85,19 @@ export function startProxy(backends: string[], options: { healthCheckMs?: number
           agent: false,
           // The public host name goes on to the app, as proxies are set up to do (the app
           // compares it with Origin on writes).
-          headers: { ...req.headers, host: 'localhost', connection: 'close' },
+          headers: {
+            ...req.headers,
+            host: 'localhost',
+            connection: 'close',
+            // As nginx's $proxy_add_x_forwarded_for: the address this proxy saw, appended.
+            ...(options.forwardedFor
+              ? {
+                  'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+                    .filter(Boolean)
+                    .join(', '),
+                }
+              : {}),
+          },
         },
         (answer) => {
           served.push(target.port);

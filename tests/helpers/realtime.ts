@@ -23,6 +23,9 @@ export async function listen(
     access: options.access ?? t.deps.services.conversations.realtimeAccess,
   });
   const { port } = server.address() as AddressInfo;
+  // The served hosts are the loopback names with the listening port (lib/served-hosts.ts), as
+  // boot.ts records the port it got.
+  t.deps.config.PORT = port;
   return {
     url: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}/api/realtime`,

@@ -50,14 +50,21 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
   return { child, url: `http://127.0.0.1:${port}`, output: () => out, exited };
 }
 
-/** Polls /api/health until it answers 200. */
-export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+/**
+ * Polls /api/health until it answers 200, or whatever answer `isUp` accepts (a start whose https
+ * origin sends plain-http requests to https answers 301). Redirects are not followed.
+ */
+export async function waitHealthy(
+  server: ServerProcess,
+  timeoutMs = 60_000,
+  isUp: (res: Response) => boolean = (res) => res.ok,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
     try {
-      const res = await fetch(`${server.url}/api/health`);
-      if (res.ok) return;
+      const res = await fetch(`${server.url}/api/health`, { redirect: 'manual' });
+      if (isUp(res)) return;
     } catch {
       // not listening yet
     }

@@ -209,7 +209,7 @@ describe('the realtime client across drops and restarts', () => {
       published = resolve;
     });
     bus.publish = async (envelope) => {
-      if (envelope.frame.type === 'message' && envelope.frame.message.body === body) {
+      if ('frame' in envelope && envelope.frame.type === 'message' && envelope.frame.message.body === body) {
         published();
         await gate;
       }

@@ -28,8 +28,12 @@ export interface AuthRoute {
   mailsCode?: boolean;
   /** Computes a password hash: admitted through the hashing queue first. */
   hashes?: boolean;
-  /** E-mail and password sign-in: limited per address, per account and per known browser. */
+  /** E-mail and password sign-in: limited per address, per account and address, per known browser. */
   signIn?: boolean;
+  /** Asks for a reset code: the asking address is remembered for the code's lifetime. */
+  requestsReset?: boolean;
+  /** Uses a reset code: the asking address or a known browser has a budget of its own. */
+  usesResetCode?: boolean;
   /** Confirms a new e-mail address: other sessions end, the old address gets an undo link. */
   changesEmail?: boolean;
   /** Our message for some of Better Auth's error codes (lower case). */
@@ -79,15 +83,14 @@ export const AUTH_ROUTES: Record<string, AuthRoute> = {
     summary: 'E-mail a password reset code (same answer for unknown addresses)',
     limits: [['resendIp', 'ip']],
     mailsCode: true,
+    requestsReset: true,
   },
   '/email-otp/reset-password': {
     method: 'POST',
     body: ResetPasswordBody,
     summary: 'Choose a new password with the e-mailed code; ends every session',
-    limits: [
-      ['resetIp', 'ip'],
-      ['resetEmail', 'email'],
-    ],
+    limits: [['resetIp', 'ip']],
+    usesResetCode: true,
     hashes: true,
   },
   '/email-otp/change-email': {

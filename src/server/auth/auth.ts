@@ -13,8 +13,9 @@ import * as authSchema from '../db/schema/auth.ts';
 import { appMeta } from '../db/schema/system.ts';
 import { codeMail, existingAccountSignUpMail, type Mailer } from '../email/index.ts';
 import type { Logger } from '../lib/logger.ts';
+import { servedOrigins } from '../lib/served-hosts.ts';
 import { passwordHasher } from './password-hash.ts';
-import { createIdentityRepository } from './repository.ts';
+import { createIdentityRepository, type SessionsEndedHook } from './repository.ts';
 import { withHashedSessionTokens } from './session-token-store.ts';
 
 export const COOKIE_PREFIX = 'franchisio';
@@ -52,6 +53,13 @@ export interface AuthDeps {
   database: { db: Db };
   mailer: Mailer;
   logger: Logger;
+  /** Told of every session Better Auth deletes. */
+  onSessionsEnded?: SessionsEndedHook;
+  /**
+   * A password reset is about to verify an account nobody had verified: the address's owner
+   * takes over what someone else may have signed up with it, and must not inherit their profile.
+   */
+  onPendingAccountRecovered?: (userId: string) => Promise<void>;
 }
 
 /** The auth secret: BETTER_AUTH_SECRET from the config, else one generated once and kept in the database. */
@@ -78,13 +86,10 @@ export function createAuth(deps: AuthDeps, secret: string) {
     // Session tokens are kept as SHA-256 hashes (session-token-store.ts).
     database: withHashedSessionTokens(
       drizzleAdapter(database.db, { provider: 'pg', schema: authSchema, transaction: true }),
+      deps.onSessionsEnded,
     ),
-    trustedOrigins: (request) => {
-      const origins: string[] = [];
-      if (publicOrigin) origins.push(publicOrigin);
-      if (request?.url) origins.push(new URL(request.url).origin);
-      return origins;
-    },
+    // The origins this site serves, never the request's own (a rebinding attacker sets its Host).
+    trustedOrigins: () => servedOrigins(config),
     // Only the paths listed in auth-routes.ts are reachable over HTTP (handler-routes.ts).
     logger: {
       level: config.NODE_ENV === 'test' ? 'error' : 'warn',
@@ -104,6 +109,10 @@ export function createAuth(deps: AuthDeps, secret: string) {
       revokeSessionsOnPasswordReset: true,
       // scrypt on the thread pool, a bounded number at once, constant-time compare (password-hash.ts).
       password: passwordHasher,
+      // Better Auth marks the address verified right after this hook: the profile is cleared first.
+      onPasswordReset: async ({ user }) => {
+        if (!user.emailVerified) await deps.onPendingAccountRecovered?.(user.id);
+      },
       onExistingUserSignUp: async ({ user }) => {
         // Nobody may learn from the answer who has an account: the owner hears of it instead.
         // (A pending account was discarded before the sign-up; one made in between is left alone.)

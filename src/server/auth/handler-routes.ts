@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../app-deps.ts';
 import { ping } from '../db/maintenance.ts';
 import { createRouter } from '../lib/openapi.ts';
 import { Problem, problemBody } from '../lib/problem.ts';
+import { siteOrigin } from '../lib/served-hosts.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import { AUTH_ROUTES, type AuthRoute } from './auth-routes.ts';
 import {
@@ -40,9 +41,19 @@ export function authHandlerRoutes(deps: AppDeps) {
       if (subject) await rateLimiter.hit(AUTH_RATE_RULES[key], subject);
     }
     if (route.mailsCode && email) await limitCodeMail(rateLimiter, email);
+    if (route.requestsReset && email) await rateLimiter.hit(AUTH_RATE_RULES.resetRequested, pair(email, c));
+    if (route.usesResetCode && email) {
+      const own =
+        (await rateLimiter.seen(AUTH_RATE_RULES.resetRequested, pair(email, c))) ||
+        (await deviceTrust()).recognise(getCookie(c, DEVICE_COOKIE), email) !== null;
+      if (own) await rateLimiter.hit(AUTH_RATE_RULES.resetPair, pair(email, c));
+      else await rateLimiter.hit(AUTH_RATE_RULES.resetOthers, email.toLowerCase());
+    }
   }
 
-  /** Sign-in: per address always; per known browser, or else per account-and-address and per account. */
+  const pair = (email: string, c: Context<AppEnv>) => `${email.toLowerCase()}|${c.var.clientIp}`;
+
+  /** Sign-in: per address always; per known browser, or else per account and address. */
   async function countSignIn(c: Context<AppEnv>, email: string): Promise<boolean> {
     await rateLimiter.hit(AUTH_RATE_RULES.signInIp, c.var.clientIp);
     const deviceId = (await deviceTrust()).recognise(getCookie(c, DEVICE_COOKIE), email);
@@ -51,7 +62,6 @@ export function authHandlerRoutes(deps: AppDeps) {
       return true;
     }
     await rateLimiter.hit(AUTH_RATE_RULES.signInPair, `${email}|${c.var.clientIp}`);
-    await rateLimiter.hit(AUTH_RATE_RULES.signInAccount, email);
     return false;
   }
 
@@ -109,7 +119,7 @@ export function authHandlerRoutes(deps: AppDeps) {
         keepSessionId: c.var.user.sessionId,
         oldEmail: c.var.user.email,
         newEmail: String(body.newEmail).toLowerCase(),
-        origin: config.PUBLIC_ORIGIN ?? new URL(c.req.url).origin,
+        origin: siteOrigin(config),
       });
     }
 

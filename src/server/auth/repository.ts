@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { PasswordContext } from '../../shared/password-rule.ts';
 import type { Db } from '../db/client.ts';
 import { prepareStatement } from '../db/prepared.ts';
@@ -8,12 +8,22 @@ import { franchisors } from '../db/schema/catalog.ts';
 
 export type AdminRow = typeof admins.$inferSelect;
 
+/** Told of the sessions this repository deleted (the realtime socket closes theirs). */
+export type SessionsEndedHook = (userId: string, sessionIds: string[]) => Promise<void>;
+
 /**
  * Who an account is and how it signs in: the identity tables (user, account, session) and the
  * two facts every request's guard needs (profile role, admin level). Other modules read
  * identities through here (auth/index.ts), not through each other's repositories.
  */
-export function createIdentityRepository(db: Db) {
+export function createIdentityRepository(db: Db, onSessionsEnded?: SessionsEndedHook) {
+  const ended = async (userId: string, rows: { id: string }[]) => {
+    if (rows.length > 0 && onSessionsEnded)
+      await onSessionsEnded(
+        userId,
+        rows.map((r) => r.id),
+      );
+  };
   const sessionAccess = prepareStatement<{
     sessionId: string;
     userId: string;
@@ -122,6 +132,7 @@ export function createIdentityRepository(db: Db) {
         .delete(session)
         .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
         .returning({ id: session.id });
+      await ended(userId, rows);
       return rows.length > 0;
     },
     async deleteOtherSessions(userId: string, keepSessionId: string): Promise<number> {
@@ -129,7 +140,28 @@ export function createIdentityRepository(db: Db) {
         .delete(session)
         .where(and(eq(session.userId, userId), ne(session.id, keepSessionId)))
         .returning({ id: session.id });
+      await ended(userId, rows);
       return rows.length;
+    },
+    /**
+     * Which of these sessions are live: not deleted, unexpired, within 30 days of sign-in
+     * (`maxAgeMs`) and of an account that is not suspended.
+     */
+    async liveSessionIds(ids: string[], maxAgeMs: number): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: session.id })
+        .from(session)
+        .innerJoin(user, eq(user.id, session.userId))
+        .where(
+          and(
+            inArray(session.id, ids),
+            gt(session.expiresAt, new Date()),
+            gt(session.createdAt, new Date(Date.now() - maxAgeMs)),
+            sql`${user.banned} is not true`,
+          ),
+        );
+      return new Set(rows.map((r) => r.id));
     },
   };
 }

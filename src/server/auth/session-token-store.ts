@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DBAdapter, DBTransactionAdapter } from '@better-auth/core/db/adapter';
 import type { BetterAuthOptions } from 'better-auth';
+import type { SessionsEndedHook } from './repository.ts';
 
 const PREFIX = 'sha256:';
 
@@ -17,19 +18,23 @@ interface Args {
   data?: Row;
   update?: Row;
 }
+type FindMany = (args: Args) => Promise<Row[]>;
 
 /**
  * Better Auth stores session tokens as they are; this adapter wrapper stores and looks them up
  * by their SHA-256 instead. Lookups by a token (the cookie's) hash it first and hand the raw
  * token back in the row, so Better Auth works unchanged; rows listed by user carry the hash.
+ *
+ * Every session Better Auth deletes (sign-out, revoking, a password change or reset) is reported
+ * to `onEnded` once deleted, whichever endpoint deleted it: the realtime socket closes its sockets.
  */
 export function withHashedSessionTokens<
   F extends (options: BetterAuthOptions) => DBAdapter<BetterAuthOptions>,
->(factory: F): F {
-  return ((options: BetterAuthOptions) => wrap(factory(options))) as F;
+>(factory: F, onEnded?: SessionsEndedHook): F {
+  return ((options: BetterAuthOptions) => wrap(factory(options), onEnded)) as F;
 }
 
-function wrap<A extends AnyAdapter>(adapter: A): A {
+function wrap<A extends AnyAdapter>(adapter: A, onEnded?: SessionsEndedHook): A {
   const wrapped: Record<string, unknown> = { ...adapter };
   for (const [name, value] of Object.entries(adapter)) {
     if (typeof value !== 'function' || name === 'transaction' || name === 'createSchema') continue;
@@ -61,14 +66,27 @@ function wrap<A extends AnyAdapter>(adapter: A): A {
           ? { ...(row as Row), token: raws.get(token) }
           : row;
       };
+      const deleting = onEnded && (name === 'delete' || name === 'deleteMany');
+      const doomed = deleting
+        ? await (adapter.findMany as unknown as FindMany).call(adapter, {
+            model: 'session',
+            where: next.where,
+          })
+        : [];
       const result = await fn.call(adapter, next);
+      const byUser = new Map<string, string[]>();
+      for (const row of doomed) {
+        const ids = byUser.get(String(row.userId)) ?? [];
+        byUser.set(String(row.userId), [...ids, String(row.id)]);
+      }
+      for (const [userId, ids] of byUser) await onEnded!(userId, ids);
       return Array.isArray(result) ? result.map(restore) : restore(result);
     };
   }
   if ('transaction' in adapter && typeof adapter.transaction === 'function') {
     const transaction = adapter.transaction.bind(adapter);
     wrapped.transaction = <R>(callback: (trx: DBTransactionAdapter<BetterAuthOptions>) => Promise<R>) =>
-      transaction((trx) => callback(wrap(trx)));
+      transaction((trx) => callback(wrap(trx, onEnded)));
   }
   return wrapped as A;
 }

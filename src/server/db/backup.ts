@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { makeTreePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.ts';
 import { fingerprint, rawQuery, type TableFingerprint, tablesInDependencyOrder } from './transfer.ts';
 
 /**
@@ -40,13 +41,15 @@ export async function snapshotEmbedded(options: {
   holdRemovals: <T>(task: () => Promise<T>) => Promise<T>;
 }): Promise<void> {
   const { client, storageDir, outDir } = options;
-  fs.mkdirSync(outDir, { recursive: true });
+  fs.mkdirSync(outDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   await options.holdRemovals(async () => {
     await client.query('checkpoint');
     const archive = await client.dumpDataDir('gzip');
-    fs.writeFileSync(path.join(outDir, BACKUP_LAYOUT.database), Buffer.from(await archive.arrayBuffer()));
+    fs.writeFileSync(path.join(outDir, BACKUP_LAYOUT.database), Buffer.from(await archive.arrayBuffer()), {
+      mode: PRIVATE_FILE_MODE,
+    });
     const storageOut = path.join(outDir, BACKUP_LAYOUT.storage);
-    fs.mkdirSync(storageOut, { recursive: true });
+    fs.mkdirSync(storageOut, { recursive: true, mode: PRIVATE_DIR_MODE });
     if (fs.existsSync(storageDir)) {
       // A file being written is a temporary name until it is complete (local-disk.ts).
       fs.cpSync(storageDir, storageOut, { recursive: true, filter: (src) => !/\.tmp-\d+$/.test(src) });
@@ -56,7 +59,9 @@ export async function snapshotEmbedded(options: {
 
 async function openArchive(dir: string, dataDir?: string): Promise<PGlite> {
   const archive = new Blob([fs.readFileSync(path.join(dir, BACKUP_LAYOUT.database))]);
-  return PGlite.create({ dataDir, loadDataDir: archive, extensions });
+  const client = await PGlite.create({ dataDir, loadDataDir: archive, extensions });
+  if (dataDir) makeTreePrivate(dataDir);
+  return client;
 }
 
 async function fingerprintClient(client: PGlite): Promise<TableFingerprint[]> {
@@ -80,7 +85,9 @@ export async function writeManifest(dir: string): Promise<BackupManifest> {
       files: countFiles(path.join(dir, BACKUP_LAYOUT.storage)),
       tables: await fingerprintClient(client),
     };
-    fs.writeFileSync(path.join(dir, BACKUP_LAYOUT.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+    fs.writeFileSync(path.join(dir, BACKUP_LAYOUT.manifest), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: PRIVATE_FILE_MODE,
+    });
     return manifest;
   } finally {
     await client.close();
@@ -101,7 +108,7 @@ export async function restoreBackup(
   if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
     throw new Error(`${dataDir} is not empty: restore into a new data directory.`);
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const client = await openArchive(from, path.join(dataDir, 'pglite'));
   let restored: TableFingerprint[];
   try {

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makeTreePrivate } from '../lib/private-files.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -35,8 +36,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type DatabaseTarget =
   | { engine: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { engine: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `loadDataDir` starts it from a dump
+   * of another's data directory (tests start from one migrated copy).
+   */
+  | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.engine === 'postgres') {
@@ -54,8 +58,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const client = await PGlite.create({
     dataDir: target.dataDir,
+    loadDataDir: target.loadDataDir,
     extensions: { pg_trgm, fuzzystrmatch },
   });
+  if (target.dataDir) makeTreePrivate(target.dataDir);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

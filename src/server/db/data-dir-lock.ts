@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.ts';
 
 export class DataDirLockedError extends Error {}
 
@@ -30,11 +31,11 @@ function isAlive(pid: number): boolean {
  * processes at once would be corrupted. A lock left by a process that died is taken over.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const lockPath = path.join(dataDir, 'franchisio.lock');
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const fd = fs.openSync(lockPath, 'wx');
+      const fd = fs.openSync(lockPath, 'wx', PRIVATE_FILE_MODE);
       fs.writeSync(fd, JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() }));
       fs.closeSync(fd);
       let released = false;

@@ -9,7 +9,14 @@ export { informationRequestMail, informationRequestSentMail } from './templates/
 export { contactMessageMail } from './templates/content.ts';
 export { unreadMessagesMail } from './templates/conversations.ts';
 export { kreditDetail, kreditOverdueMail, kreditStatusMail } from './templates/kredit.ts';
-export { listingApprovedMail, listingRejectedMail, listingsPausedForPlanMail } from './templates/listings.ts';
+export {
+  listingApprovedMail,
+  listingBlockedByPlanNotice,
+  listingPausedByModeratorsMail,
+  listingRejectedMail,
+  listingResumedByModeratorsMail,
+  listingsPausedForPlanMail,
+} from './templates/listings.ts';
 export type { MailText } from './templates/mail-text.ts';
 export {
   callCancelledMail,
@@ -21,9 +28,19 @@ export {
   callRequestedMail,
   callTime,
 } from './templates/meetings.ts';
-export { invoiceMail } from './templates/membership.ts';
+export {
+  documentRefusedMail,
+  invoiceMail,
+  leadAddressCodeMail,
+  paymentReceiptMail,
+} from './templates/membership.ts';
 export { notificationMail } from './templates/notifications.ts';
-export { offeringApprovedMail, offeringRejectedMail } from './templates/offerings.ts';
+export {
+  offeringApprovedMail,
+  offeringPausedMail,
+  offeringRejectedMail,
+  offeringResumedMail,
+} from './templates/offerings.ts';
 export {
   quoteAnsweredMail,
   quoteDecidedMail,

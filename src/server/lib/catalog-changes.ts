@@ -1,6 +1,6 @@
-import pg from 'pg';
 import type { Database } from '../db/client.ts';
 import type { Logger } from './logger.ts';
+import { listenOn } from './pg-listener.ts';
 
 const CHANNEL = 'catalog_changed';
 
@@ -22,16 +22,16 @@ export async function createCatalogChanges(database: Database, logger: Logger): 
   const notifyLocal = () => {
     for (const l of listeners) l();
   };
-  let client: pg.Client | null = null;
-  if (database.driver.engine === 'postgres') {
-    client = new pg.Client({ connectionString: database.driver.url });
-    client.on('error', (err) => logger.warn({ err }, 'catalog change listener lost its connection'));
-    client.on('notification', (msg) => {
-      if (msg.channel === CHANNEL) notifyLocal();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-  }
+  const listener =
+    database.driver.engine === 'postgres'
+      ? await listenOn({
+          url: database.driver.url,
+          channel: CHANNEL,
+          name: 'catalog change listener',
+          logger,
+          onNotification: notifyLocal,
+        })
+      : null;
   const { pool } = database.driver.engine === 'postgres' ? database.driver : { pool: null };
   return {
     async publish() {
@@ -44,7 +44,7 @@ export async function createCatalogChanges(database: Database, logger: Logger): 
     },
     async close() {
       listeners.clear();
-      await client?.end().catch(() => {});
+      await listener?.close();
     },
   };
 }

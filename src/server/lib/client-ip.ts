@@ -1,20 +1,16 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { clientAddress, type TrustedProxies } from './forwarded-for.ts';
 import { requestHeader } from './request-headers.ts';
 
-/**
- * The caller's address. X-Forwarded-For is trusted only with TRUST_PROXY, because anyone can
- * send it and rate limits keyed on it could otherwise be dodged.
- */
-export function resolveClientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The caller's address: this is the one place every rate limit, audit record and session reads it from. */
+export function resolveClientIp(c: Context, trust: TrustedProxies): string {
+  let socket: string;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // Requests made in-process (tests via app.request) have no socket.
-    return 'local';
+    socket = 'local';
   }
+  return clientAddress(socket, requestHeader(c, 'x-forwarded-for'), trust);
 }

@@ -15,12 +15,13 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
+  '3D000', // invalid_catalog_name: the database was dropped or renamed under us
 ]);
+/**
+ * 55000 (object_not_in_prerequisite_state) also means "this row is in the wrong state" for
+ * ordinary queries: only its connection-refusal text says the database is unavailable.
+ */
+const NOT_ACCEPTING_CONNECTIONS = /is not currently accepting connections|does not allow connections/i;
 const UNAVAILABLE_MESSAGES =
   /connection terminated|connection timeout|timeout exceeded when trying to connect|client has encountered a connection error|database .* does not allow connections|PGlite is closed|the database system is (?:starting up|shutting down)|Cannot use a pool after calling end/i;
 
@@ -28,6 +29,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    // Class 08: every connection exception (PostgreSQL's and the driver's).
+    if (typeof code === 'string' && /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (code === '55000' && typeof message === 'string' && NOT_ACCEPTING_CONNECTIONS.test(message))
+      return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
     if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
   }

@@ -3,7 +3,7 @@
 import 'regenerator-runtime/runtime.js';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
+import fontkit, { type Font } from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 
 /**
@@ -52,11 +52,40 @@ interface FontFile {
 // A font file is read and parsed once per process, when a sheet first needs it.
 const files = new Map<string, FontFile>();
 
+interface TrueTypeSubset {
+  loca: { version?: 0 | 1 };
+  _addGlyph(gid: number): number;
+}
+
+let subsetsFixed = false;
+
+/**
+ * @pdf-lib/fontkit (a fork of fontkit 1.7) writes a TrueType subset's `loca` table in the short
+ * format, which stores offsets halved, without padding glyphs to even lengths: Noto's glyphs are
+ * not padded, so after the first odd-length glyph every glyph is read from the wrong place and
+ * pdf.js, poppler and Ghostscript draw a few letters a line (the text layer, from ToUnicode, is
+ * right). fontkit 1.8 fixed it (foliojs/fontkit#191), but pdf-lib 1.17 cannot use fontkit 2
+ * (it calls `encodeStream`, which 2.0 removed). Subsets here always use the long format, whose
+ * offsets are bytes: two bytes more a glyph.
+ */
+function fixTrueTypeSubsets(font: Font) {
+  if (subsetsFixed) return;
+  subsetsFixed = true;
+  const proto = Object.getPrototypeOf(font.createSubset()) as TrueTypeSubset;
+  const addGlyph = proto._addGlyph;
+  proto._addGlyph = function (this: TrueTypeSubset, gid: number) {
+    // `encode` makes a new `loca` before adding the glyphs and keeps a version already set.
+    this.loca.version = 1;
+    return addGlyph.call(this, gid);
+  };
+}
+
 function fontFile(name: string): FontFile {
   let file = files.get(name);
   if (!file) {
     const bytes = fs.readFileSync(require.resolve(name));
     const parsed = fontkit.create(Buffer.from(bytes));
+    fixTrueTypeSubsets(parsed);
     file = { bytes, has: (cp) => parsed.hasGlyphForCodePoint(cp) };
     files.set(name, file);
   }

@@ -52,3 +52,32 @@ export async function reencodePicture(
     );
   }
 }
+
+/**
+ * A stored picture without what the camera put in it (EXIF with GPS position, XMP, IPTC,
+ * comments): every image the file store keeps passes here, so message attachments, invoices
+ * and Kredit documents lose it as the re-encoded pictures do. The picture keeps its format and
+ * size, turned upright; one already without metadata (a re-encoded one) is kept byte for byte.
+ */
+export async function withoutPictureMetadata(bytes: Uint8Array, mime: string): Promise<Uint8Array> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 });
+    const meta = await image.metadata();
+    if (!meta.exif && !meta.xmp && !meta.iptc && !meta.comments?.length && (meta.orientation ?? 1) === 1)
+      return bytes;
+    image.rotate();
+    const out =
+      mime === 'image/png'
+        ? image.png()
+        : mime === 'image/webp'
+          ? image.webp({ quality: 90 })
+          : image.jpeg({ quality: 92, mozjpeg: true });
+    return await out.toBuffer();
+  } catch {
+    throw new Problem(
+      400,
+      'image_unreadable',
+      'This picture could not be read. Choose another JPEG, PNG or WebP file.',
+    );
+  }
+}

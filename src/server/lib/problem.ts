@@ -26,6 +26,7 @@ const TITLES: Record<number, string> = {
   409: 'Conflict',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
+  421: 'Misdirected Request',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -44,6 +45,9 @@ export function problemBody(p: Problem, instance?: string) {
   };
 }
 
+/** A 400 that names the one field at fault, as forms show it beside that field. */
+export const fieldProblem = (field: string, message: string, code: ErrorCode = 'validation_failed') =>
+  new Problem(400, code, message, { errors: [{ field, message }] });
 export const notFound = (detail = 'The requested resource does not exist.') =>
   new Problem(404, 'not_found', detail);
 export const badRequest = (detail: string, extra?: Record<string, unknown>) =>

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type PreparedStatement, prepareStatement } from '../db/prepared.ts';
+import { rateLimits } from '../db/schema/system.ts';
 
 type HitRow = { count: number; reset_at: string | Date };
 const statements = new WeakMap<Db, PreparedStatement<HitRow>>();
@@ -27,4 +28,13 @@ export async function countHit(db: Db, key: string, windowSeconds: number) {
   }
   const [row] = await hit.rows({ key, seconds: windowSeconds });
   return { count: Number(row!.count), resetAt: new Date(row!.reset_at) };
+}
+
+/** The hits on `key` in its current window (0 when it has none or it has ended). */
+export async function readHits(db: Db, key: string): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+  return row ? Number(row.count) : 0;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { tooManyRequests } from './problem.ts';
-import { countHit } from './rate-limit-repository.ts';
+import { countHit, readHits } from './rate-limit-repository.ts';
 
 export interface RateRule {
   /** What is limited, e.g. "contact:ip". */
@@ -26,6 +26,10 @@ export function createRateLimiter(db: Db) {
         );
       }
       return { remaining: rule.limit - count, resetAt };
+    },
+    /** Whether `subject` has a hit on `rule` in the current window (counts nothing). */
+    async seen(rule: RateRule, subject: string): Promise<boolean> {
+      return (await readHits(db, `${rule.name}:${subject}`)) > 0;
     },
   };
 }

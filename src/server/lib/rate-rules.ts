@@ -10,7 +10,10 @@ import type { RateLimiter, RateRule } from './rate-limit.ts';
 export const RATE_RULES = {
   pageViews: { name: 'page-views', limit: 300, windowSeconds: 60 },
   bookmarksPerUser: { name: 'bookmarks:user', limit: 120, windowSeconds: 60 },
+  claimsPerUser: { name: 'claims:user', limit: 10, windowSeconds: 3600 },
   interactionsPerUser: { name: 'interactions:user', limit: 600, windowSeconds: 60 },
+  /** Views and clicks from one address, signed in or not: the page-view beacon's allowance. */
+  interactionsPerIp: { name: 'interactions:ip', limit: 300, windowSeconds: 60 },
   savedSearchesPerUser: { name: 'saved-searches:user', limit: 60, windowSeconds: 60 },
   /** Unsubscribe links are signed; the limit only stops someone trying tokens in bulk. */
   unsubscribePerIp: { name: 'unsubscribe:ip', limit: 30, windowSeconds: 600 },
@@ -65,6 +68,13 @@ export const RATE_RULES = {
     windowSeconds: 3600,
     message: 'You have sent many reports in a short time. Please try again later.',
   },
+  /** Writing, rewriting, replying to and reporting franchise reviews. */
+  reviewsPerUser: {
+    name: 'reviews:user',
+    limit: 30,
+    windowSeconds: 3600,
+    message: 'You have changed many reviews in a short time. Please try again later.',
+  },
   contactPerAddress: {
     name: 'contact:email',
     limit: 3,
@@ -87,6 +97,20 @@ export const RATE_RULES = {
     limit: 20,
     windowSeconds: 3600,
     message: 'You have uploaded many documents in a short time. Please try again in an hour.',
+  },
+  /** Codes e-mailed to leads addresses: a company adds a few addresses, and sometimes asks again. */
+  leadAddressCodesPerUser: {
+    name: 'lead-addresses:codes:user',
+    limit: 10,
+    windowSeconds: 3600,
+    message: 'You have asked for many codes in a short time. Please try again in an hour.',
+  },
+  /** Guesses at those codes, beside each code's own limit of wrong guesses. */
+  leadAddressChecksPerUser: {
+    name: 'lead-addresses:checks:user',
+    limit: 30,
+    windowSeconds: 600,
+    message: 'You have entered many codes in a short time. Please try again in a few minutes.',
   },
   /** Each checkout asks the payment provider for a session. */
   checkoutsPerUser: { name: 'membership:checkout:user', limit: 20, windowSeconds: 3600 },

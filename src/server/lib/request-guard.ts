@@ -83,7 +83,10 @@ export function urlGuard(): MiddlewareHandler {
  */
 export function requestGuard(uploads: UploadRoute[]): MiddlewareHandler {
   return async (c, next) => {
-    if (WITH_BODY.has(c.req.method) && c.req.raw.body && c.req.header('content-length') !== '0') {
+    if (
+      WITH_BODY.has(c.req.method) &&
+      hasBody(c.req.raw, c.req.header('content-length'), c.req.header('transfer-encoding'))
+    ) {
       const type = c.req.header('content-type') ?? '';
       if (/^multipart\/form-data/i.test(type)) {
         if (!uploads.some((u) => u.method === c.req.method && u.path.test(c.req.path))) {
@@ -109,6 +112,19 @@ export function requestGuard(uploads: UploadRoute[]): MiddlewareHandler {
     }
     await next();
   };
+}
+
+/**
+ * HTTP/1.1 (RFC 9112 §6.3): a request carries a body only when it says so with Content-Length or
+ * Transfer-Encoding. The Node adapter hands every DELETE a body stream whether or not one was
+ * sent, and browsers send a bodyless DELETE with neither header, so the stream alone says nothing.
+ * A request built in the process (no wire, so neither header) has a body when it has a stream and
+ * says what it is.
+ */
+function hasBody(request: Request, contentLength: string | undefined, transferEncoding: string | undefined) {
+  if (contentLength !== undefined) return contentLength.trim() !== '0';
+  if (transferEncoding !== undefined) return true;
+  return request.body !== null && request.headers.has('content-type');
 }
 
 const controlProblem = (field: string) =>

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import type { ServerFrame } from '../../shared/realtime.ts';
 import type { Database } from '../db/client.ts';
 import { coalescing } from '../lib/coalesce.ts';
 import type { Logger } from '../lib/logger.ts';
+import { listenOn } from '../lib/pg-listener.ts';
 
 const CHANNEL = 'realtime';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
@@ -13,10 +13,24 @@ const MAX_PAYLOAD_BYTES = 7900;
  * Who a frame is for: the connections of some users, and/or the connections subscribed to a
  * thread. Services decide the audience (they know who may see what); the socket only delivers.
  */
-export interface Envelope {
+export type Envelope = FrameEnvelope | SessionsEnded;
+
+export interface FrameEnvelope {
   users?: string[];
   conversationId?: string;
   frame: ServerFrame;
+}
+
+/**
+ * Sessions that ended (all of the user's when `sessionIds` is absent): every instance closes its
+ * sockets on them at once (realtime/server.ts), which is why this travels on the same bus.
+ */
+export interface SessionsEnded {
+  sessionsEnded: { userId: string; sessionIds?: string[] };
+}
+
+export function sessionsEnded(userId: string, sessionIds?: string[]): SessionsEnded {
+  return { sessionsEnded: sessionIds ? { userId, sessionIds } : { userId } };
 }
 
 /**
@@ -49,7 +63,11 @@ const inProcess = new WeakMap<object, Set<(e: Envelope) => void>>();
  */
 function fitted(envelope: Envelope): string | null {
   let text = JSON.stringify(envelope);
-  if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES && envelope.frame.type === 'message') {
+  if (
+    Buffer.byteLength(text) > MAX_PAYLOAD_BYTES &&
+    'frame' in envelope &&
+    envelope.frame.type === 'message'
+  ) {
     text = JSON.stringify({
       ...envelope,
       frame: { type: 'thread', conversationId: envelope.frame.conversationId },
@@ -97,20 +115,22 @@ export async function createRealtimeBus(database: Database, logger: Logger): Pro
   // This instance's sockets get its frames straight from `publish`; its own notifications,
   // which come back on its LISTEN connection too, are skipped by this id.
   const self = randomUUID();
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', (err) => logger.warn({ err }, 'realtime listener lost its connection'));
-  client.on('notification', (msg) => {
-    if (msg.channel !== CHANNEL || !msg.payload) return;
-    try {
-      const notice = JSON.parse(msg.payload) as Notice;
-      if (notice.from === self) return;
-      for (const e of notice.envelopes) deliver(e);
-    } catch (err) {
-      logger.warn({ err }, 'unreadable realtime notification');
-    }
+  const listener = await listenOn({
+    url,
+    channel: CHANNEL,
+    name: 'realtime listener',
+    logger,
+    onNotification(payload) {
+      if (!payload) return;
+      try {
+        const notice = JSON.parse(payload) as Notice;
+        if (notice.from === self) return;
+        for (const e of notice.envelopes) deliver(e);
+      } catch (err) {
+        logger.warn({ err }, 'unreadable realtime notification');
+      }
+    },
   });
-  await client.connect();
-  await client.query(`LISTEN ${CHANNEL}`);
 
   /**
    * Envelopes published while a notification is in flight share the next one (one round trip
@@ -142,7 +162,11 @@ export async function createRealtimeBus(database: Database, logger: Logger): Pro
       const texts: string[] = [];
       for (const e of envelopes) {
         const text = fitted(e);
-        if (text === null) logger.warn({ type: e.frame.type }, 'realtime frame too large to publish');
+        if (text === null)
+          logger.warn(
+            { type: 'frame' in e ? e.frame.type : 'sessionsEnded' },
+            'realtime frame too large to publish',
+          );
         else texts.push(text);
       }
       await Promise.all(texts.map(notify));
@@ -150,7 +174,7 @@ export async function createRealtimeBus(database: Database, logger: Logger): Pro
     subscribe,
     async close() {
       own.clear();
-      await client.end().catch(() => {});
+      await listener.close();
     },
   };
 }

@@ -1,11 +1,12 @@
 import type { WebSocket } from 'ws';
 import { REALTIME } from '../../shared/limits.ts';
-import type { ServerFrame } from '../../shared/realtime.ts';
+import { SESSION_ENDED_CLOSE_CODE, type ServerFrame } from '../../shared/realtime.ts';
 import type { Envelope } from './bus.ts';
 
-/** One open socket: whose it is and which threads it follows. */
+/** One open socket: whose it is, on which session, and which threads it follows. */
 export interface Connection {
   userId: string;
+  sessionId: string;
   ws: WebSocket;
   threads: Set<string>;
   /**
@@ -76,8 +77,35 @@ export function createHub() {
       set?.delete(conn);
       if (set?.size === 0) byThread.delete(conversationId);
     },
-    /** Delivers one published frame to the sockets it is for, each once, serialized and encoded once. */
+    /**
+     * Stops delivering to the socket at once (nothing more reaches it, not even frames already
+     * queued for it) and closes it with `code`.
+     */
+    drop(conn: Connection, code: number, reason: string) {
+      this.remove(conn);
+      conn.held.clear();
+      if (conn.ws.readyState === conn.ws.OPEN || conn.ws.readyState === conn.ws.CONNECTING) {
+        conn.ws.close(code, reason);
+      }
+    },
+    /** Every socket of this instance. */
+    connections(): Connection[] {
+      return [...byUser.values()].flatMap((set) => [...set]);
+    },
+    /**
+     * Delivers one published frame to the sockets it is for, each once, serialized and encoded
+     * once; or closes the sockets of sessions that ended.
+     */
     deliver(envelope: Envelope) {
+      if ('sessionsEnded' in envelope) {
+        const { userId, sessionIds } = envelope.sessionsEnded;
+        for (const c of [...(byUser.get(userId) ?? [])]) {
+          if (!sessionIds || sessionIds.includes(c.sessionId)) {
+            this.drop(c, SESSION_ENDED_CLOSE_CODE, 'session ended');
+          }
+        }
+        return;
+      }
       const targets = new Set<Connection>();
       for (const u of envelope.users ?? []) for (const c of byUser.get(u) ?? []) targets.add(c);
       if (envelope.conversationId) {

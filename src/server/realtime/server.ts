@@ -3,15 +3,23 @@ import type { Duplex } from 'node:stream';
 import { Hono } from 'hono';
 import { WebSocketServer } from 'ws';
 import { REALTIME } from '../../shared/limits.ts';
-import { type ClientFrame, REALTIME_PATH, type ServerFrame } from '../../shared/realtime.ts';
+import {
+  type ClientFrame,
+  REALTIME_PATH,
+  SESSION_ENDED_CLOSE_CODE,
+  type ServerFrame,
+} from '../../shared/realtime.ts';
 import type { Message } from '../../shared/schemas/conversations.ts';
 import type { UnreadCounts } from '../../shared/schemas/notifications.ts';
 import { type Auth, type IdentityRepository, type SessionEnv, sessionMiddleware } from '../auth/index.ts';
+import type { Config } from '../config.ts';
 import type { Lifecycle } from '../lib/lifecycle.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Metrics } from '../lib/metrics.ts';
 import { isForeignOrigin } from '../lib/origin.ts';
+import { isServedHost } from '../lib/served-hosts.ts';
 import type { RealtimeBus } from './bus.ts';
+import { createSessionCheck, frameBudget } from './guard.ts';
 import { type Connection, createHub } from './hub.ts';
 
 /** What the socket asks the conversations and notifications services (they own the rules). */
@@ -36,7 +44,7 @@ export interface RealtimeServerDeps {
   logger: Logger;
   lifecycle: Lifecycle;
   metrics: Metrics;
-  publicOrigin?: string;
+  config: Pick<Config, 'PUBLIC_ORIGIN' | 'HOST' | 'PORT' | 'ALLOWED_HOSTS'>;
 }
 
 /**
@@ -56,6 +64,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REASONS: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
+  421: 'Misdirected Request',
   429: 'Too Many Requests',
   503: 'Service Unavailable',
 };
@@ -73,6 +82,13 @@ function refuse(socket: Duplex, status: number, reason: string) {
  * signed-in user (the same session middleware as the API), and a user holds at most
  * REALTIME.maxConnectionsPerUser sockets. Then the socket receives its user's frames and those
  * of the threads it follows, which only a participant may follow.
+ *
+ * A socket lives only as long as its session: the bus's `sessionsEnded` (published wherever a
+ * session is deleted, on any instance) closes it at once with SESSION_ENDED_CLOSE_CODE; every
+ * frame it sends is checked against a live session first, and a sweep every
+ * REALTIME.sessionCheckMs closes those whose session ended otherwise (expiry). Its frames are
+ * handled one at a time, within a budget (guard.ts): a flood cannot take the database from the
+ * API, and a socket past the budget is closed.
  */
 export function attachRealtime(server: Server, deps: RealtimeServerDeps) {
   const { bus, access, logger, metrics } = deps;
@@ -89,6 +105,27 @@ export function attachRealtime(server: Server, deps: RealtimeServerDeps) {
     .get('*', (c) => c.json({ user: c.var.user }));
 
   const stopBus = bus.subscribe((envelope) => hub.deliver(envelope));
+  const isLive = createSessionCheck(deps.identity);
+  const endSession = (conn: Connection) => hub.drop(conn, SESSION_ENDED_CLOSE_CODE, 'session ended');
+  /** Whether the socket may still be answered: open, and its session live (else it is closed). */
+  async function authorised(conn: Connection): Promise<boolean> {
+    if (conn.ws.readyState !== conn.ws.OPEN) return false;
+    const live = await isLive(conn.sessionId);
+    if (!live) endSession(conn);
+    return live && conn.ws.readyState === conn.ws.OPEN;
+  }
+  let sweeping = false;
+  const sweep = setInterval(() => {
+    const conns = hub.connections();
+    if (sweeping || conns.length === 0) return;
+    sweeping = true;
+    Promise.all(conns.map(authorised))
+      .catch((err) => logger.warn({ err }, 'realtime: session sweep failed'))
+      .finally(() => {
+        sweeping = false;
+      });
+  }, REALTIME.sessionCheckMs);
+  sweep.unref();
 
   async function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
@@ -99,28 +136,35 @@ export function attachRealtime(server: Server, deps: RealtimeServerDeps) {
       const v = req.headers[name];
       return Array.isArray(v) ? v[0] : v;
     };
+    if (!isServedHost(deps.config, header('host'))) {
+      return refuse(socket, 421, 'This server does not answer for that host name.');
+    }
     if (
-      isForeignOrigin({
-        origin: header('origin'),
-        fetchSite: header('sec-fetch-site'),
-        requestUrl: url,
-        publicOrigin: deps.publicOrigin,
-      })
+      isForeignOrigin({ origin: header('origin'), fetchSite: header('sec-fetch-site'), config: deps.config })
     ) {
       return refuse(socket, 403, 'Connections from other sites are not accepted.');
     }
     let userId: string | undefined;
+    let sessionId: string | undefined;
     try {
       const res = await whoami.request(url, { headers: { cookie: header('cookie') ?? '' } });
-      userId = ((await res.json()) as { user: { id: string } | null }).user?.id;
+      const { user } = (await res.json()) as { user: { id: string; sessionId?: string } | null };
+      userId = user?.id;
+      sessionId = user?.sessionId;
     } catch (err) {
       logger.warn({ err }, 'realtime: session lookup failed');
     }
-    if (!userId) return refuse(socket, 401, 'Sign in to connect.');
+    if (!userId || !sessionId) return refuse(socket, 401, 'Sign in to connect.');
     // The session lookup took a moment: a drain may have begun meanwhile.
     if (draining) return refuse(socket, 503, 'This instance is restarting; connect again.');
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const conn: Connection = { userId: userId!, ws, threads: new Set(), held: new Map() };
+      const conn: Connection = {
+        userId: userId!,
+        sessionId: sessionId!,
+        ws,
+        threads: new Set(),
+        held: new Map(),
+      };
       if (!hub.add(conn)) {
         ws.close(1008, 'too many connections');
         return;
@@ -148,7 +192,12 @@ export function attachRealtime(server: Server, deps: RealtimeServerDeps) {
       metrics.realtimeConnections.dec();
     });
     ws.on('error', () => ws.terminate());
+    const budget = frameBudget();
+    // One frame at a time: a flood waits on itself, it does not fill the database pool.
+    let queue = Promise.resolve();
     ws.on('message', (data, isBinary) => {
+      if (ws.readyState !== ws.OPEN) return; // closing (its session ended, say): nothing more
+      if (!budget.take()) return hub.drop(conn, 1008, 'too many frames');
       if (isBinary) return ws.close(1003, 'text frames only');
       let frame: ClientFrame;
       try {
@@ -156,7 +205,14 @@ export function attachRealtime(server: Server, deps: RealtimeServerDeps) {
       } catch {
         return ws.close(1007, 'not JSON');
       }
-      void onFrame(conn, frame).catch((err) => logger.warn({ err }, 'realtime frame failed'));
+      queue = queue
+        .then(async () => {
+          // Each frame waits for a turn of the event loop: the embedded database answers
+          // within the same turn, so a chain of frames would otherwise keep requests waiting.
+          await new Promise((r) => setImmediate(r));
+          if (await authorised(conn)) await onFrame(conn, frame);
+        })
+        .catch((err) => logger.warn({ err }, 'realtime frame failed'));
     });
     try {
       hub.send(conn, { type: 'hello', userId: conn.userId, counts: await access.counts(conn.userId) });
@@ -243,6 +299,7 @@ export function attachRealtime(server: Server, deps: RealtimeServerDeps) {
     stats: () => hub.stats(),
     /** Closes the sockets (with the restart hint, as a drain does) and stops delivering. */
     async close() {
+      clearInterval(sweep);
       await drain();
       stopBus();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -1,6 +1,14 @@
 import { pageTitle } from '../../shared/brand.ts';
-import { franchiseDetailTitle, marketListHeading } from '../../shared/market-pages.ts';
-import { isMarketCode, MARKET_CODES, MARKETS, type MarketCode } from '../../shared/markets.ts';
+import { formatCount } from '../../shared/count.ts';
+import { franchiseDetailTitle, marketListHeading, marketNotOpenTitle } from '../../shared/market-pages.ts';
+import {
+  isMarketCode,
+  MARKET_CODES,
+  MARKETS,
+  type MarketCode,
+  placeName,
+  shownWhenMarketOpens,
+} from '../../shared/markets.ts';
 import { formatMoneyRange, toMajorUnits } from '../../shared/money.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { notFoundHead, type PageHead } from './page-head.ts';
@@ -20,7 +28,8 @@ const detailPrefixes = new Map<string, MarketCode>(
 /**
  * The head of catalog pages, from the data: market lists get their count and an
  * ItemList; a franchise detail gets its name, figures, canonical market route and a Product
- * with its offer and rating; an unknown or unpublished id gets a 404. Null for other pages.
+ * with its offer and rating; an unknown or unpublished id gets a 404 (one whose market is not open
+ * yet says so). Null for other pages.
  */
 export async function catalogHead(url: URL, base: string, deps: AppDeps): Promise<PageHead | null> {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
@@ -38,7 +47,7 @@ export async function catalogHead(url: URL, base: string, deps: AppDeps): Promis
     const heading = marketListHeading(listMarket);
     return {
       title: pageTitle(heading),
-      description: `Compare ${total.toLocaleString('en-US')}${totalExact ? '' : '+'} franchise opportunities in ${m.name}: investment in ${m.currency}, fees, royalties, ROI and ratings.${m.live ? '' : ` Franchisio is coming soon to ${m.name}.`}`,
+      description: `Compare ${formatCount(total)}${totalExact ? '' : '+'} franchise opportunities in ${placeName(listMarket)}: investment in ${m.currency}, fees, royalties, ROI and ratings.${m.live ? '' : ` Franchisio is coming soon to ${placeName(listMarket)}.`}`,
       canonicalPath: m.listPath,
       status: 200,
       image: { path: `/og/market/${listMarket.toLowerCase()}.png`, alt: heading },
@@ -68,7 +77,15 @@ export async function catalogHead(url: URL, base: string, deps: AppDeps): Promis
   const id = decodeURIComponent(path.slice(slash + 1));
   const row = await catalog.detail(id);
   if (!row) {
-    return notFoundHead(path);
+    // Not public (yet): still a 404 that no search engine keeps, but one that says when it shows.
+    const waitsFor = await catalog.waitsFor(id);
+    return waitsFor
+      ? {
+          ...notFoundHead(path),
+          title: pageTitle(marketNotOpenTitle(waitsFor)),
+          description: `${MARKETS[waitsFor].adjective} franchises are ${shownWhenMarketOpens(waitsFor)}.`,
+        }
+      : notFoundHead(path);
   }
   const o = row.o;
   const m = isMarketCode(o.country) ? MARKETS[o.country] : MARKETS.US;
@@ -108,7 +125,7 @@ export async function catalogHead(url: URL, base: string, deps: AppDeps): Promis
   }
   return {
     title: pageTitle(franchiseDetailTitle(o.title, isMarketCode(o.country) ? o.country : 'US')),
-    description: `${o.tagline ? `${o.tagline} ` : ''}Investment ${range}, ${o.category}, ${(o.unitsFranchised + o.unitsCompanyOwned).toLocaleString('en-US')} units. Compare and request information on Franchisio.`,
+    description: `${o.tagline ? `${o.tagline} ` : ''}Investment ${range}, ${o.category}, ${formatCount(o.unitsFranchised + o.unitsCompanyOwned)} units. Compare and request information on Franchisio.`,
     canonicalPath,
     status: 200,
     image: { path: `/og/franchise/${o.id}.png`, alt: `${o.title} franchise: ${range}` },

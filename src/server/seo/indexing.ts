@@ -3,6 +3,7 @@ import type { CoreDeps } from '../app-deps.ts';
 import type { Config } from '../config.ts';
 import { defineJob, type JobContext } from '../jobs/index.ts';
 import type { Logger } from '../lib/logger.ts';
+import { siteOrigin } from '../lib/served-hosts.ts';
 import type { SeoRepository } from './repository.ts';
 import type { Sitemaps } from './sitemap.ts';
 
@@ -86,7 +87,7 @@ export function searchEngineJobs(deps: {
   const googleToken = config.GOOGLE_INDEXING_CREDENTIALS
     ? googleTokens(config.GOOGLE_INDEXING_CREDENTIALS)
     : null;
-  const origin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+  const origin = siteOrigin(config);
 
   return [
     defineJob<{ url: string; type: GoogleIndexingType }>({
@@ -179,7 +180,7 @@ export async function queueListingIndexing(
 ) {
   const { config, jobs, logger } = deps;
   if (!jobs.running) return;
-  const origin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+  const origin = siteOrigin(config);
   const url = `${origin}${listing.detailPath}`;
   try {
     if (config.GOOGLE_INDEXING_CREDENTIALS) {

@@ -130,7 +130,7 @@ describe('landing pages, social images and the heads of public pages', () => {
     const [listing] = await t.deps.database.db
       .select({ id: fo.id })
       .from(fo)
-      .where(eq(fo.status, 'published'))
+      .where(and(eq(fo.status, 'published'), eq(fo.country, 'IN')))
       .limit(1);
     const offering = (
       (await (await get('/api/v1/offerings?kind=software&limit=1')).json()) as {

@@ -1,5 +1,4 @@
 import {
-  inMarketName,
   LANDING_MIN_LISTINGS,
   LANDING_PAGE_SIZE,
   type LandingPageRef,
@@ -7,7 +6,7 @@ import {
   landingPageAt,
   landingPagesOf,
 } from '../../shared/landing-pages.ts';
-import { MARKET_CODES, MARKETS, type MarketCode } from '../../shared/markets.ts';
+import { MARKET_CODES, MARKETS, type MarketCode, placeName } from '../../shared/markets.ts';
 import { formatMoneyRange, toMinorUnits } from '../../shared/money.ts';
 import type { LandingLink, LandingPageValue } from '../../shared/schemas/landing.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
@@ -102,8 +101,8 @@ export function createLandingPages(deps: {
         const what = industry ? `${industry} franchises` : 'franchises';
         const intro = [
           ref.filter.type === 'band'
-            ? `${facts.count} franchises in ${inMarketName(ref.market)} on Franchisio start at ${ref.filter.label} or less.`
-            : `${facts.count} ${what} in ${inMarketName(ref.market)} are listed on Franchisio.`,
+            ? `${facts.count} franchises in ${placeName(ref.market)} on Franchisio start at ${ref.filter.label} or less.`
+            : `${facts.count} ${what} in ${placeName(ref.market)} are listed on Franchisio.`,
           typical ? `A typical investment is ${typical} (the median of the listed ranges).` : '',
           facts.topBrands.length ? `The best-rated brands among them are ${listOf(facts.topBrands)}.` : '',
         ]
@@ -113,7 +112,7 @@ export function createLandingPages(deps: {
           path: ref.path,
           country: ref.market,
           heading: ref.heading,
-          description: `Compare ${facts.count} ${what}${ref.filter.type === 'band' ? ` under ${ref.filter.label}` : ''} in ${inMarketName(ref.market)}${typical ? `: typical investment ${typical}` : ''}, fees, royalties and ratings.`,
+          description: `Compare ${facts.count} ${what}${ref.filter.type === 'band' ? ` under ${ref.filter.label}` : ''} in ${placeName(ref.market)}${typical ? `: typical investment ${typical}` : ''}, fees, royalties and ratings.`,
           intro,
           count: facts.count,
           topBrands: facts.topBrands,

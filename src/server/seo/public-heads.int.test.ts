@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { MARKET_CODES, MARKETS, type MarketCode } from '../../shared/markets.ts';
+import { LIVE_MARKETS, MARKET_CODES, MARKETS, type MarketCode } from '../../shared/markets.ts';
 import { OFFERING_KIND_PAGES } from '../../shared/offering-kinds.ts';
 import { PAGES } from '../../shared/routes.ts';
 import { franchiseOpportunities as fo, offerings } from '../db/schema/index.ts';
@@ -44,7 +44,7 @@ describe('the head of every page of the route table', () => {
     for (const row of await db
       .select({ id: fo.id, country: fo.country })
       .from(fo)
-      .where(and(eq(fo.status, 'published'), eq(fo.isActive, true)))) {
+      .where(and(eq(fo.status, 'published'), eq(fo.isActive, true), inArray(fo.country, LIVE_MARKETS)))) {
       if (!listingOf.has(row.country)) listingOf.set(row.country, row.id);
     }
     const offeringOf = new Map<string, string>();
@@ -86,7 +86,8 @@ describe('the head of every page of the route table', () => {
         if (link)
           opened.push({ pattern: page.path, path: link.path, noindex, image: `/og/landing${link.path}.png` });
       } else if (page.path.endsWith('/:id') && marketOfDetail.has(prefix)) {
-        // A market without listings of its own opens another market's listing (a 301 to its route).
+        // A market without public listings of its own (not open yet) opens another market's
+        // listing (a 301 to its route).
         const id = listingOf.get(marketOfDetail.get(prefix)!) ?? listingOf.get('US')!;
         opened.push({
           pattern: page.path,

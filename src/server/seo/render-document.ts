@@ -2,6 +2,7 @@ import { pageTitle } from '../../shared/brand.ts';
 import { matchPage } from '../../shared/routes.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
+import { siteOrigin } from '../lib/served-hosts.ts';
 import { catalogHead } from './catalog-head.ts';
 import { offeringHead } from './offering-head.ts';
 import { notFoundHead, type PageHead } from './page-head.ts';
@@ -28,8 +29,9 @@ export async function headFor(url: URL, deps: AppDeps): Promise<PageHead> {
   };
 }
 
-function origin(url: URL, deps: AppDeps): string {
-  return deps.config.PUBLIC_ORIGIN ?? url.origin;
+/** Never the request's Host: whoever sends a request chooses it (issue 33.8). */
+function origin(_url: URL, deps: AppDeps): string {
+  return siteOrigin(deps.config);
 }
 
 export async function renderDocument(template: string, url: URL, deps: AppDeps) {

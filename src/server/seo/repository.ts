@@ -1,9 +1,8 @@
 import { and, asc, count, eq, gt, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { franchiseOpportunities as fo, offerings, sitemapPages } from '../db/schema/index.ts';
-
-/** Public: published and active (the catalog's own `listed` predicate). */
-const listed = sql`(${fo.status} = 'published' and ${fo.isActive})`;
+// Public listings: the catalog's own rule (approved, in an open market).
+import { listed } from '../modules/catalog/index.ts';
 
 export type SitemapPageRow = typeof sitemapPages.$inferSelect;
 export type SitemapPageInput = Omit<SitemapPageRow, 'lastIndexed'>;
@@ -58,7 +57,10 @@ export function createSeoRepository(db: Db) {
         .groupBy(fo.country, fo.category);
     },
 
-    /** Published listings per market whose lowest investment fits each budget (minor units). */
+    /**
+     * Published listings per market whose whole investment range fits each budget (minor units):
+     * the maximum is compared, as the catalog's list filter does.
+     */
     async bandCounts(bands: { country: string; maxMinor: number }[]) {
       if (bands.length === 0) return [];
       const values = sql.join(
@@ -68,7 +70,7 @@ export function createSeoRepository(db: Db) {
       const result = await db.execute(
         sql`select b.country, b.max_minor, count(${fo.id}) as n
             from (values ${values}) as b(country, max_minor)
-            join ${fo} on ${fo.country} = b.country and ${fo.investmentMin} <= b.max_minor and ${listed}
+            join ${fo} on ${fo.country} = b.country and ${fo.investmentMax} <= b.max_minor and ${listed}
             group by b.country, b.max_minor`,
       );
       // Both drivers answer `{ rows }`; bigint columns come back as strings on node-postgres.
@@ -81,7 +83,7 @@ export function createSeoRepository(db: Db) {
     async landingFacts(country: string, filter: { category?: string; maxMinor?: number }, brands: number) {
       const conds: SQL[] = [listed, eq(fo.country, country)];
       if (filter.category) conds.push(eq(fo.category, filter.category));
-      if (filter.maxMinor !== undefined) conds.push(sql`${fo.investmentMin} <= ${filter.maxMinor}`);
+      if (filter.maxMinor !== undefined) conds.push(sql`${fo.investmentMax} <= ${filter.maxMinor}`);
       const where = and(...conds);
       const [stats] = await db
         .select({

@@ -10,6 +10,7 @@ import {
 import type { AppDeps, AppEnv } from '../app-deps.ts';
 import { createRouter, json, problemResponse } from '../lib/openapi.ts';
 import { notFound } from '../lib/problem.ts';
+import { siteOrigin } from '../lib/served-hosts.ts';
 import type { SocialImageKind } from './service.ts';
 
 /** Paths crawlers are kept out of: the API, and every account and admin page (noindex in the route table). */
@@ -28,7 +29,8 @@ const SOCIAL_KINDS = new Set<SocialImageKind>(['franchise', 'offering', 'market'
 export function seoRoutes(deps: AppDeps) {
   const { config } = deps;
   const seo = deps.services.seo;
-  const origin = (url: string) => config.PUBLIC_ORIGIN ?? new URL(url).origin;
+  // Never the request's Host: whoever sends a request chooses it (issue 33.8).
+  const origin = () => siteOrigin(config);
 
   /** A fresh installation has no records yet: build them on the first request. */
   async function ensureRecords() {
@@ -42,7 +44,7 @@ export function seoRoutes(deps: AppDeps) {
         'Allow: /',
         ...disallowedPaths(config.isProduction).map((p) => `Disallow: ${p}`),
         '',
-        `Sitemap: ${origin(c.req.url)}/sitemap.xml`,
+        `Sitemap: ${origin()}/sitemap.xml`,
         '',
       ];
       c.header('Cache-Control', 'public, max-age=3600');
@@ -52,11 +54,11 @@ export function seoRoutes(deps: AppDeps) {
       await ensureRecords();
       c.header('Content-Type', 'application/xml; charset=utf-8');
       c.header('Cache-Control', 'public, max-age=600');
-      return c.body(await seo.sitemaps.index(origin(c.req.url)));
+      return c.body(await seo.sitemaps.index(origin()));
     })
     .get('/sitemaps/:file', async (c) => {
       await ensureRecords();
-      const file = await seo.sitemaps.file(c.req.param('file'), origin(c.req.url));
+      const file = await seo.sitemaps.file(c.req.param('file'), origin());
       if (!file) return c.text('No such sitemap.', 404);
       c.header('Content-Type', file.gzip ? 'application/gzip' : 'application/xml; charset=utf-8');
       c.header('Cache-Control', 'public, max-age=600');

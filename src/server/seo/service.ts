@@ -1,4 +1,5 @@
-import { isMarketCode, MARKETS } from '../../shared/markets.ts';
+import { formatCount } from '../../shared/count.ts';
+import { isMarketCode, MARKETS, placeName } from '../../shared/markets.ts';
 import { formatMoneyRange } from '../../shared/money.ts';
 import { OFFERING_KIND_PAGES } from '../../shared/offering-kinds.ts';
 import type { CoreDeps } from '../app-deps.ts';
@@ -51,7 +52,7 @@ export function createSeoService(
         facts: [
           { label: 'Investment', value: formatMoneyRange(o.investmentMin, o.investmentMax, o.currency) },
           { label: 'Industry', value: o.category },
-          { label: 'Units', value: (o.unitsFranchised + o.unitsCompanyOwned).toLocaleString('en-US') },
+          { label: 'Units', value: formatCount(o.unitsFranchised + o.unitsCompanyOwned) },
           ...(o.ratingAverage !== null && o.reviewCount > 0
             ? [{ label: 'Rating', value: `${o.ratingAverage.toFixed(1)} / 5` }]
             : []),
@@ -79,20 +80,19 @@ export function createSeoService(
       const m = MARKETS[code];
       const { total } = await catalog.list({ country: code, sort: 'relevance', limit: 1, offset: 0 });
       return {
-        eyebrow: m.live ? 'Franchise opportunities' : `Coming soon to ${m.name}`,
-        title: `Franchises in ${m.name}`,
+        eyebrow: m.live ? 'Franchise opportunities' : `Coming soon to ${placeName(code)}`,
+        title: `Franchises in ${placeName(code)}`,
         subtitle: `Investment in ${m.currency}, fees, royalties, ROI and ratings, side by side.`,
         facts: [
-          { label: 'Listings', value: total.toLocaleString('en-US') },
+          { label: 'Listings', value: formatCount(total) },
           { label: 'Currency', value: m.currency },
         ],
       };
     }
     const page = await landing.page(`/${key}`);
     if (!page) return null;
-    const m = MARKETS[page.country];
     return {
-      eyebrow: `Franchises in ${m.name}`,
+      eyebrow: `Franchises in ${placeName(page.country)}`,
       title: page.heading,
       subtitle: page.topBrands.length ? `Including ${page.topBrands.join(', ')}` : null,
       facts: [{ label: 'Listings', value: String(page.count) }],

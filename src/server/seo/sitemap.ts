@@ -89,8 +89,8 @@ export function createSitemaps(deps: {
   async function* pages(): AsyncGenerator<SitemapPageInput[]> {
     yield staticPages();
     const latest = new Map((await repo.latestListingChange()).map((r) => [r.country, r.lastModified]));
-    // Live markets always; a market opening soon once it has listings to show.
-    yield MARKET_CODES.filter((c) => MARKETS[c].live || latest.has(c)).map((c) => ({
+    // Open markets only: one opening soon shows none of its listings yet (catalog's `listed`).
+    yield MARKET_CODES.filter((c) => MARKETS[c].live).map((c) => ({
       url: MARKETS[c].listPath,
       kind: 'markets',
       lastModified: latest.get(c) ?? null,

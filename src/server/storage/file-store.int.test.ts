@@ -111,6 +111,36 @@ describe(`file store on ${testStorage()}`, () => {
     });
   });
 
+  it('keeps no EXIF (GPS position, camera) of any image it stores, and keeps its format', async () => {
+    const photo = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 15', Artist: 'Owner Name' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '12/1 58/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '77/1 35/1 0/1',
+        },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    for (const accept of [['image'], ['document', 'image']] as const) {
+      const stored = await t.deps.files.store({ bytes: photo, accept: [...accept], private: true });
+      const kept = (await t.deps.files.driver.get(stored.key))!;
+      const meta = await sharp(kept).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect([meta.width, meta.height]).toEqual([16, 12]);
+      expect(meta.exif).toBeUndefined();
+      expect(Buffer.from(kept).includes('PhoneMaker')).toBe(false);
+      expect(stored.size).toBe(kept.byteLength);
+    }
+    // A picture without metadata is kept as it came.
+    const plain = await png();
+    const stored = await t.deps.files.store({ bytes: plain, accept: ['image'] });
+    expect(Buffer.from((await t.deps.files.driver.get(stored.key))!).equals(plain)).toBe(true);
+  });
+
   it('answers 404 for an unknown file and 400 for a malformed id', async () => {
     expect((await t.request('/api/v1/files/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await t.request('/api/v1/files/not-a-uuid')).status).toBe(400);

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/client.ts';
+import { withoutPictureMetadata } from '../lib/picture.ts';
 import { Problem } from '../lib/problem.ts';
 import type { StorageDriver } from './driver.ts';
 import { createStoredFilesRepository, type StoredFile } from './repository.ts';
@@ -70,15 +71,18 @@ export function createFileStore(options: { db: Db; driver: StorageDriver; maxByt
           `This kind of file is not accepted. Allowed: ${allowed.map((m) => m.split('/')[1]).join(', ')}.`,
         );
       }
+      const bytes = detected.mime.startsWith('image/')
+        ? await withoutPictureMetadata(input.bytes, detected.mime)
+        : input.bytes;
       const now = new Date();
       const key = `${input.private ? PRIVATE_PREFIX : ''}${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${detected.ext}`;
-      await driver.put(key, input.bytes, detected.mime);
+      await driver.put(key, bytes, detected.mime);
       return files.insert({
         key,
         displayName: safeDisplayName(input.originalName, detected.ext),
         mime: detected.mime,
-        size: input.bytes.byteLength,
-        sha256: createHash('sha256').update(input.bytes).digest('hex'),
+        size: bytes.byteLength,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
         ownerUserId: input.ownerUserId ?? null,
       });
     },

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.ts';
 import type { StorageDriver } from './driver.ts';
 
 const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
@@ -17,9 +18,9 @@ export function createLocalDiskDriver(root: string): StorageDriver {
     kind: 'disk',
     async put(key, bytes) {
       const full = resolve(key);
-      await fs.mkdir(path.dirname(full), { recursive: true });
+      await fs.mkdir(path.dirname(full), { recursive: true, mode: PRIVATE_DIR_MODE });
       const tmp = `${full}.tmp-${process.pid}`;
-      await fs.writeFile(tmp, bytes);
+      await fs.writeFile(tmp, bytes, { mode: PRIVATE_FILE_MODE });
       await fs.rename(tmp, full);
     },
     async get(key) {

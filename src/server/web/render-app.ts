@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
 import type { RenderedPage } from '../../web/entry-server.tsx';
 import { hasSessionCookie } from '../auth/index.ts';
 import type { TtlCache } from '../lib/ttl-cache.ts';
-import { renderWithPreact } from './preact-on-server.ts';
 
 /** How the renderer reaches the API: the app itself, in-process, on behalf of the visitor. */
 export type InProcessFetch = (request: Request) => Response | Promise<Response>;
@@ -23,7 +23,6 @@ let entry: Promise<typeof import('../../web/entry-server.tsx')> | null = null;
  * just after start, so neither start-up nor the first visitor waits for it.
  */
 function loadEntry() {
-  renderWithPreact();
   entry ??= import('../../web/entry-server.tsx').then((module) => {
     // Several apps may share this process (the tests build many), so the transport asks the
     // render in progress which app and which visitor it is for.
@@ -70,5 +69,12 @@ async function render(url: URL, request: Request, fetch: InProcessFetch): Promis
     userAgent: request.headers.get('user-agent') ?? undefined,
     fetch,
   };
-  return scope.run(visitor, () => renderPage(url));
+  // Its own nonce, not the answer's: a visitor's page may be kept and sent in other answers,
+  // which each put their nonce in its place (serve-web.ts).
+  return scope.run(visitor, () => renderPage(url, newNonce()));
+}
+
+/** A CSP nonce: 128 random bits (CSP3 asks for at least that), base64. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
 }

@@ -6,9 +6,10 @@ import { compress } from 'hono/compress';
 import { SERVER_STATE_ID } from '../../shared/server-state.ts';
 import type { AppDeps, AppEnv } from '../app-deps.ts';
 import { jsonForScript } from '../lib/html.ts';
+import { contentSecurityPolicy } from '../lib/security-headers.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { renderDocument } from '../seo/index.ts';
-import { type InProcessFetch, renderApp } from './render-app.ts';
+import { type InProcessFetch, newNonce, renderApp } from './render-app.ts';
 
 /**
  * Serves the built single-page app: hashed assets with a year of caching, and for every other
@@ -49,7 +50,15 @@ export function webRoutes(
       return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
     }
     const url = new URL(c.req.url);
-    const shell = await renderDocument(template, url, deps);
+    // Only the app's own scripts run: the template's, which get this answer's nonce here (before
+    // any content is in it), and what they load ('strict-dynamic').
+    const nonce = newNonce();
+    c.header('Content-Security-Policy', contentSecurityPolicy(`'nonce-${nonce}' 'strict-dynamic'`));
+    const shell = await renderDocument(
+      template.replaceAll('<script ', `<script nonce="${nonce}" `),
+      url,
+      deps,
+    );
     // A record opened under another route (a franchise under another market's path, an AI tool
     // under /software/…) moves for good: rendering its page here would only render a redirect.
     if (shell.redirectPath) return c.redirect(`${shell.redirectPath}${url.search}`, 301);
@@ -62,9 +71,11 @@ export function webRoutes(
     // A server-rendered page can carry the visitor's own data: no shared cache may keep it.
     c.header('Cache-Control', 'private, no-cache');
     if (!page) return c.html(shell.html, shell.status);
+    // A function, so a `$` in the page's text is not read as a replacement pattern.
     const html = shell.html.replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(page.state)}</script>`,
+      () =>
+        `<div id="root">${page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`)}</div><script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(page.state)}</script>`,
     );
     return c.html(html, shell.status);
   });

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../tests/helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { franchiseOpportunities, franchisors } from '../db/schema/index.ts';
 
-const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
 
 interface SentState {
   queries: { queries: { queryKey: unknown[]; dehydratedAt: number; state: { data: unknown } }[] };
@@ -87,6 +89,36 @@ describe('pages rendered on the server', () => {
     expect((query(['me']) as { user: { email: string } }).user.email).toBe(user.email);
   });
 
+  it('gives each page answer a nonce of its own, on every script that runs and in a policy without inline scripts', async () => {
+    const user = await createSignedInUser(t);
+    const answers = [
+      await t.request('/'),
+      await t.request('/'), // the same page again, from the signed-out visitors' cache
+      await t.request('/', { headers: { Cookie: user.cookie } }),
+      await t.request('/united-states'),
+    ];
+    const nonces: string[] = [];
+    for (const res of answers) {
+      const policy = res.headers.get('content-security-policy') ?? '';
+      const nonce = policy.match(/script-src 'nonce-([A-Za-z0-9+/=]{22,})' 'strict-dynamic'(;|$)/)?.[1];
+      expect(nonce, policy).toBeDefined();
+      expect(policy.split('; ').find((d) => d.startsWith('script-src'))).not.toMatch(/unsafe-inline|'self'/);
+      nonces.push(nonce!);
+      const html = await res.text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+      // Data blocks (the query state, structured data) are not scripts the browser runs.
+      const running = scripts.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
+      expect(running.length).toBeGreaterThan(0);
+      for (const attrs of running) expect(attrs).toContain(`nonce="${nonce}"`);
+      // The page comes whole, in place: no boundary sent as its fallback and swapped in later.
+      expect(html).not.toContain('<template');
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+    // Answers that are not the app's pages keep the plain policy.
+    const api = await t.request('/api/v1/me');
+    expect(api.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
   it('renders a franchisor’s home with the featured software, AI tools and services (spec §7), not a seeker’s', async () => {
     const featured = (await (await t.request('/api/v1/offerings/featured/all')).json()) as Record<
       string,
@@ -157,6 +189,70 @@ describe('pages rendered on the server', () => {
     expect(root).toContain('Loading the ROI calculator…');
     expect(root).not.toContain('Profit margin (% of revenue)');
     expect(root).not.toContain('recharts');
+  });
+
+  it('shows a listing’s banner on its public page, in a box of the banner’s shape; no box without one', async () => {
+    const listRes = await t.request('/api/v1/opportunities?country=US&sort=newest&limit=2');
+    const [item, other] = ((await listRes.json()) as { items: { id: string }[] }).items;
+    const banner = `/uploads/listings/${item!.id}/banner-test.webp`;
+    await t.deps.database.db
+      .update(franchiseOpportunities)
+      .set({ bannerImageUrl: banner })
+      .where(eq(franchiseOpportunities.id, item!.id));
+    t.deps.services.catalog.dropCache();
+    const { root } = page(await (await t.request(`/opportunity/${item!.id}`)).text());
+    const img = root!.match(/<img[^>]*data-testid="listing-banner"[^>]*>/)?.[0];
+    expect(img).toContain(`src="${banner}"`);
+    expect(img).toContain('width="1920"');
+    expect(img).toContain('height="800"');
+    expect(page(await (await t.request(`/opportunity/${other!.id}`)).text()).root).not.toContain(
+      'listing-banner',
+    );
+  });
+
+  it('says a company without an account answers by e-mail, and offers calls only where someone takes them', async () => {
+    const listRes = await t.request('/api/v1/opportunities?country=IN&limit=2');
+    const [unowned, owned] = ((await listRes.json()) as { items: { id: string; companyName: string }[] })
+      .items;
+    const owner = await createSignedInUser(t, { role: 'franchisor', location: 'IN' });
+    const db = t.deps.database.db;
+    const [listing] = await db
+      .select({ franchisorId: franchiseOpportunities.franchisorId })
+      .from(franchiseOpportunities)
+      .where(eq(franchiseOpportunities.id, owned!.id));
+    await db
+      .update(franchisors)
+      .set({ ownerUserId: owner.userId })
+      .where(eq(franchisors.id, listing!.franchisorId));
+    t.deps.services.catalog.dropCache();
+
+    // React separates adjacent text in its HTML with empty comments; the visitor reads one sentence.
+    const without = page(
+      await (await t.request(`/indian-opportunity/${unowned!.id}`)).text(),
+    ).root!.replaceAll('<!-- -->', '');
+    expect(without).toContain(
+      `They answer by e-mail: ${unowned!.companyName} has no account on Franchisio yet`,
+    );
+    expect(without).not.toContain('Request a call');
+    const withAccount = page(await (await t.request(`/indian-opportunity/${owned!.id}`)).text()).root!;
+    expect(withAccount).toContain('Request a call');
+    expect(withAccount).not.toContain('They answer by e-mail');
+  });
+
+  it('offers a signed-in franchisor to claim a listing nobody manages, and no one else', async () => {
+    const listRes = await t.request('/api/v1/opportunities?country=US&limit=3');
+    const item = ((await listRes.json()) as { items: { id: string }[] }).items[2]!;
+    const franchisor = await createSignedInUser(t, { role: 'franchisor' });
+    const seeker = await createSignedInUser(t);
+    const render = async (cookie?: string) =>
+      page(
+        await (
+          await t.request(`/opportunity/${item.id}`, { headers: cookie ? { Cookie: cookie } : {} })
+        ).text(),
+      ).root!;
+    expect(await render(franchisor.cookie)).toContain('Claim this listing');
+    expect(await render(seeker.cookie)).not.toContain('Claim this listing');
+    expect(await render()).not.toContain('Claim this listing');
   });
 
   it('leaves an unknown listing to the browser, with its 404 status', async () => {

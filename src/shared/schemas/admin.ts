@@ -123,6 +123,33 @@ export const AdminList = z
   .meta({ id: 'AdminList' });
 export type AdminListT = z.infer<typeof AdminList>;
 
+/** Invitations not yet accepted, revoked or expired, for the super admin's Admins section. */
+export const AdminInviteList = z
+  .object({
+    invites: z.array(
+      z.object({
+        id: z.uuid(),
+        email: z.string(),
+        level: z.enum(['standard', 'super']),
+        createdAt: z.string(),
+        expiresAt: z.string(),
+        createdByEmail: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminInviteList' });
+export type AdminInviteListT = z.infer<typeof AdminInviteList>;
+
+export const AdminInviteIdParam = z.object({
+  id: z.uuid().meta({ param: { name: 'id', in: 'path' } }),
+});
+
+/** A revoked or restored invitation: which one and its state now. */
+export const AdminInviteChange = z
+  .object({ id: z.uuid(), email: z.string(), revoked: z.boolean(), message: z.string() })
+  .meta({ id: 'AdminInviteChange' });
+export type AdminInviteChangeT = z.infer<typeof AdminInviteChange>;
+
 export const AdminUserDetail = AdminUserSummary.extend({
   suspendedReason: z.string().nullable(),
   sessions: z.array(

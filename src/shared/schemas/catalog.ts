@@ -75,7 +75,7 @@ export const OpportunityListQuery = z
     }),
     investmentMax: majorAmount.optional().meta({
       description:
-        "Highest budget in MAJOR units of the market's currency. Matches listings whose lowest investment fits it. Needs country.",
+        "Highest budget in MAJOR units of the market's currency. Matches listings whose whole investment range fits within it (the maximum is at most this). Needs country.",
     }),
     homeBased: flag.optional(),
     veteranDiscount: flag.optional(),
@@ -191,7 +191,10 @@ export const OpportunityDetailSchema = OpportunityCardSchema.extend({
     description: z.string().nullable(),
     /** When an admin checked the company's documents: the listing shows "Verified". */
     verifiedAt: z.string().nullable(),
-    /** The company has an account on the marketplace that answers call requests. */
+    /**
+     * The company has an account on the marketplace: it answers call requests and messages here.
+     * Without one it answers information requests by e-mail only.
+     */
     takesCalls: z.boolean(),
   }),
   media: z.array(

@@ -5,6 +5,9 @@ import { multiLineText } from './text.ts';
 export const CONVERSATION_KINDS = ['inquiry', 'direct', 'quote'] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 /** `seeker` opened an inquiry, `franchisor` answers for the company, `member` in a direct thread. */
+/** How a thread shows a participant whose account was deleted. */
+export const DELETED_USER_NAME = 'Deleted user';
+
 export const PARTICIPANT_SIDES = ['seeker', 'franchisor', 'member'] as const;
 export type ParticipantSide = (typeof PARTICIPANT_SIDES)[number];
 

@@ -39,11 +39,14 @@ export const CompareListSchema = z
 export type CompareList = z.infer<typeof CompareListSchema>;
 
 /**
- * The one interaction the browser reports: a click (the server never sees one). Views,
- * bookmarks, inquiries and downloads are recorded by the server where it serves them.
+ * What the browser reports: a click (the server never sees one), and a visitor's view of a
+ * listing page, which the server may serve from its cache of anonymous pages without asking the
+ * API. A signed-in user's views, bookmarks, inquiries and downloads are recorded by the server
+ * where it serves them.
  */
 export const CLIENT_INTERACTION_TYPES = [
   'click',
+  'view',
 ] as const satisfies readonly (typeof INTERACTION_TYPES)[number][];
 
 export const InteractionInput = z

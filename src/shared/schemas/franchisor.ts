@@ -24,6 +24,7 @@ export const FranchisorDashboardSchema = z
         status: z.enum(OPPORTUNITY_STATUSES),
         revisionState: z.enum(REVISION_STATES).nullable(),
         reviewReason: z.string().nullable(),
+        pausedReason: z.string().nullable(),
         isActive: z.boolean(),
         createdAt: z.string(),
       }),

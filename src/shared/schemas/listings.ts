@@ -78,8 +78,8 @@ const pct = (label: string, max: number) =>
 
 const count = (label: string, max: number) =>
   z
-    .number({ error: `${label} must be a number.` })
-    .int(`${label} must be a whole number.`)
+    .number({ error: `${label} must be a whole number, such as 12.` })
+    .int(`${label} must be a whole number, such as 12.`)
     .min(0, `${label} cannot be negative.`)
     .max(max, `${label} must be at most ${formatCount(max)}.`);
 
@@ -134,6 +134,23 @@ function crossFieldIssues(v: Partial<Record<keyof typeof fields, unknown>>, comp
     issues.push({
       path: ['investmentMax'],
       message: 'Maximum investment must be at least the minimum investment (min ≤ max).',
+    });
+  }
+  const fee = n(v.franchiseFee);
+  // The fee is part of the total investment (the detail page's breakdown subtracts it from the minimum).
+  if (fee !== null && min !== null && fee > min) {
+    issues.push({
+      path: ['franchiseFee'],
+      message:
+        'Franchise fee is part of the total investment: it cannot be more than the minimum investment.',
+    });
+  }
+  const liquid = n(v.liquidCapitalMin);
+  const netWorth = n(v.netWorthMin);
+  if (liquid !== null && netWorth !== null && liquid > netWorth) {
+    issues.push({
+      path: ['liquidCapitalMin'],
+      message: 'Liquid capital is part of net worth: it cannot be more than the net worth required.',
     });
   }
   const founded = n(v.foundedYear);
@@ -220,14 +237,18 @@ export const EditableListingSchema = z
     status: z.enum(OPPORTUNITY_STATUSES),
     revisionState: z.enum(REVISION_STATES).nullable(),
     reviewReason: z.string().nullable(),
+    /** Why the moderators paused it (set while they keep it paused); the owner resubmits to bring it back. */
+    pausedReason: z.string().nullable(),
     values: z.record(z.string(), z.unknown()),
     logoUrl: z.string().nullable(),
     bannerImageUrl: z.string().nullable(),
     gallery: z.array(ListingMediaSchema),
     documents: z.array(ListingDocumentSchema),
     updatedAt: z.string(),
-    /** Markets that are not live yet take listings that show once the market opens. */
+    /** Markets that are not open yet take listings: approved, one is shown as soon as its market opens. */
     marketLive: z.boolean(),
+    /** In review, and the company's plan has no live listing to spare: approval cannot publish it. */
+    heldByPlanLimit: z.boolean(),
   })
   .meta({ id: 'EditableListing' });
 export type EditableListing = z.infer<typeof EditableListingSchema>;
@@ -237,7 +258,14 @@ export const ListingActionInput = z.object({ action: z.enum(LISTING_ACTIONS) }).
 
 export const ReviewDecisionInput = z
   .discriminatedUnion('decision', [
-    z.object({ decision: z.literal('approve') }),
+    z.object({
+      decision: z.literal('approve'),
+      /**
+       * The submission's `updatedAt` as the moderator saw it in the queue: an edit saved since
+       * makes the approval answer 409 instead of publishing what nobody reviewed.
+       */
+      updatedAt: z.iso.datetime({ offset: true }).optional(),
+    }),
     z.object({
       decision: z.literal('reject'),
       reason: multiLineText(10, L.reviewReason, `Reason must be 10–${L.reviewReason} characters.`),
@@ -254,8 +282,15 @@ export const ReviewQueueItemSchema = z.object({
   currency: z.string(),
   status: z.enum(OPPORTUNITY_STATUSES),
   submittedAt: z.string().nullable(),
-  /** First review (nothing live yet) or an edit of a published listing. */
-  kind: z.enum(['new', 'edit']),
+  /** The version the moderator reviews; sent back with an approval. */
+  updatedAt: z.string(),
+  /**
+   * First review (nothing live yet), an edit of a published listing, or a submission sent again
+   * after a refusal (its changes are then against the refused version).
+   */
+  kind: z.enum(['new', 'edit', 'resubmission']),
+  /** The reason the last refusal gave, when there was one. */
+  previousReason: z.string().nullable(),
   changes: z.array(z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() })),
 });
 export const ReviewQueueSchema = z
@@ -270,6 +305,8 @@ export const LeadUpdateInput = z
       .nullable()
       .optional(),
   })
+  // An empty change would be an UPDATE without a SET: refused here, not by the database.
+  .refine((v) => v.status !== undefined || v.notes !== undefined, 'Send a status or notes to change.')
   .meta({ id: 'LeadUpdate' });
 export const LeadIdParam = z.object({
   id: z.uuid('Lead id: not a lead id.').meta({ param: { name: 'id', in: 'path' } }),
@@ -298,3 +335,8 @@ export const ListingStatsSchema = z
   })
   .meta({ id: 'ListingStats' });
 export type ListingStats = z.infer<typeof ListingStatsSchema>;
+/** The same figures as the franchisor sees, for an admin, with the listing they belong to. */
+export const AdminListingStatsSchema = ListingStatsSchema.extend({
+  listing: z.object({ id: z.uuid(), title: z.string(), companyName: z.string() }),
+}).meta({ id: 'AdminListingStats' });
+export type AdminListingStats = z.infer<typeof AdminListingStatsSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PROFILE_LIMITS } from '../limits.ts';
-import { MARKET_CODES } from '../markets.ts';
+import { LEAD_ADDRESSES_MAX, PROFILE_LIMITS } from '../limits.ts';
+import { LISTABLE_MARKETS, MARKET_CODES, MARKETS } from '../markets.ts';
 import {
   BILLING_COUNTRIES,
   BILLING_CURRENCIES,
@@ -9,7 +9,8 @@ import {
 } from '../membership-plans.ts';
 import { isPhoneValidFor, PHONE_MESSAGE } from '../phone.ts';
 import { EIN_MESSAGES, einProblem, GSTIN_MESSAGES, gstinProblem } from '../tax-ids.ts';
-import { Website } from './accounts.ts';
+import { Email, Website } from './accounts.ts';
+import { OtpCode } from './auth.ts';
 import { singleLineText } from './text.ts';
 
 const FIRST_FRANCHISE_YEAR = 1800;
@@ -41,8 +42,14 @@ export const CompanyRegistrationBody = z
       .array(z.enum(MARKET_CODES))
       .min(1, 'Choose at least one market to list in.')
       .max(MARKET_CODES.length)
-      .refine((m) => new Set(m).size === m.length, 'Each market once.'),
+      .refine((m) => new Set(m).size === m.length, 'Each market once.')
+      .refine(
+        (m) => m.every((code) => (LISTABLE_MARKETS as readonly string[]).includes(code)),
+        `Choose among the markets a franchise can be listed in: ${LISTABLE_MARKETS.map((c) => MARKETS[c].name).join(', ')}.`,
+      ),
     taxId: z.string().trim().toUpperCase().max(20).optional(),
+    /** Where leads are e-mailed once a code sent there is entered; empty leaves the addresses as they are. */
+    leadsEmail: z.union([z.literal(''), Email]).optional(),
   })
   .superRefine((v, ctx) => {
     if (!isPhoneValidFor(v.phone, v.billingCountry)) {
@@ -97,6 +104,10 @@ export const InvoiceSchema = z
     issuedAt: z.string(),
     dueAt: z.string(),
     paidAt: z.string().nullable(),
+    /** What was received (minor units), once paid. */
+    paidAmountMinor: z.number().int().nullable(),
+    /** The bank transfer's reference or the payment provider's id, once paid. */
+    paymentReference: z.string().nullable(),
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof InvoiceSchema>;
@@ -124,9 +135,21 @@ export const CompanyDocumentSchema = z
     mime: z.string(),
     size: z.number().int(),
     createdAt: z.string(),
+    /** Set when an admin refused the document; the company uploads another. */
+    refusedAt: z.string().nullable(),
+    refusalReason: z.string().nullable(),
   })
   .meta({ id: 'CompanyDocument' });
 export type CompanyDocument = z.infer<typeof CompanyDocumentSchema>;
+
+/** The payee's bank account for one currency, line by line ("IBAN", "GB33 …"). */
+export const BankTransferSchema = z
+  .object({
+    currency: z.enum(BILLING_CURRENCIES),
+    lines: z.array(z.object({ label: z.string(), value: z.string() })),
+  })
+  .meta({ id: 'BankTransfer' });
+export type BankTransfer = z.infer<typeof BankTransferSchema>;
 
 /** What a franchisor sees of its membership: the plan in force, the one waiting, invoices. */
 export const MembershipOverviewSchema = z
@@ -149,6 +172,8 @@ export const MembershipOverviewSchema = z
     ended: MembershipSchema.nullable(),
     liveListingLimit: z.number().int(),
     invoices: z.array(InvoiceSchema),
+    /** Where an invoice in the company's currency is paid by bank transfer; null before registration. */
+    bankTransfer: BankTransferSchema.nullable(),
     documents: z.array(CompanyDocumentSchema),
   })
   .meta({ id: 'MembershipOverview' });
@@ -194,3 +219,65 @@ export const AdminMembershipsSchema = z
   })
   .meta({ id: 'AdminMemberships' });
 export type AdminMemberships = z.infer<typeof AdminMembershipsSchema>;
+
+/** Today as a UTC day ("2026-12-07"): days are counted in UTC (dates.ts). */
+const utcToday = () => new Date().toISOString().slice(0, 10);
+const REFERENCE_MESSAGE = 'Reference: enter the bank transfer’s reference (3–120 characters).';
+
+/**
+ * An admin records an offline invoice's payment: what arrived, the day it arrived and the bank
+ * transfer's reference. The amount must be the invoice's (the service compares), the day not
+ * after today nor before the invoice was issued (the service checks that one).
+ */
+export const RecordPaymentBody = z
+  .object({
+    amount: z.coerce
+      .number('Amount received: a number, e.g. 24999.00.')
+      .positive('Amount received must be more than 0.')
+      .max(1_000_000_000, 'Amount received is too large.'),
+    paidOn: z.iso
+      .date('Date paid: a date (YYYY-MM-DD).')
+      .refine((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || d <= utcToday(), 'Date paid cannot be in the future.'),
+    reference: z.string(REFERENCE_MESSAGE).pipe(singleLineText(3, 120, REFERENCE_MESSAGE)),
+  })
+  .meta({ id: 'RecordPayment' });
+export type RecordPaymentBodyT = z.infer<typeof RecordPaymentBody>;
+
+const REASON_MESSAGE = 'Reason: say what is wrong with the document (5–500 characters).';
+
+/** An admin refuses a verification document, saying why (the franchisor reads it). */
+export const RefuseDocumentBody = z
+  .object({
+    reason: z.string(REASON_MESSAGE).pipe(singleLineText(5, 500, REASON_MESSAGE)),
+  })
+  .meta({ id: 'RefuseDocument' });
+export type RefuseDocumentBodyT = z.infer<typeof RefuseDocumentBody>;
+
+/** A leads address to add: a code is e-mailed to it. */
+export const LeadAddressBody = z.object({ email: Email }).meta({ id: 'LeadAddressInput' });
+
+/** The code from the e-mail sent to a leads address. */
+export const LeadAddressCodeBody = z
+  .object({ code: z.string().trim().pipe(OtpCode) })
+  .meta({ id: 'LeadAddressCode' });
+
+export const LeadAddressSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    verified: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'LeadAddress' });
+export type LeadAddress = z.infer<typeof LeadAddressSchema>;
+
+/** Who receives the company's leads: its addresses, and where leads go today. */
+export const LeadAddressesSchema = z
+  .object({
+    addresses: z.array(LeadAddressSchema),
+    /** The verified addresses, or the owner's sign-in address while none is verified. */
+    deliveredTo: z.array(z.string()),
+    max: z.literal(LEAD_ADDRESSES_MAX),
+  })
+  .meta({ id: 'LeadAddresses' });
+export type LeadAddresses = z.infer<typeof LeadAddressesSchema>;

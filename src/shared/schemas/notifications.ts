@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** What the bell tells about: messages, call updates, connection requests, saved-search matches. */
-export const NOTIFICATION_KINDS = ['message', 'call', 'connection', 'saved_search'] as const;
+/** What the bell tells about: messages, call updates, connection requests, saved-search matches, listing reviews, cashback payouts. */
+export const NOTIFICATION_KINDS = [
+  'message',
+  'call',
+  'connection',
+  'saved_search',
+  'listing',
+  'rewards',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -9,6 +16,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   call: 'Call updates',
   connection: 'Connection requests',
   saved_search: 'Saved-search matches',
+  listing: 'Listing reviews',
+  rewards: 'Cashback and payouts',
 };
 
 export const NotificationSchema = z

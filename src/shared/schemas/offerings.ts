@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../count.ts';
 import { OFFERING_KINDS } from '../enums.ts';
 import { OFFERING_LIMITS, OFFERING_PAGE } from '../limits.ts';
 import { CASHBACK_CAP_PCT, OFFERING_STATUSES, PRICING_MODELS, REWARD_CURRENCIES } from '../rewards.ts';
@@ -41,7 +42,7 @@ export const OfferingDetailSchema = OfferingCardSchema.extend({
   takesQuotes: z.boolean(),
   /** Who pays the cashback and why (every cashback shown is disclosed). */
   cashbackDisclosure: z.string(),
-  /** Reviews by members who recorded a purchase of it, newest first. */
+  /** Reviews by members whose purchase of it was confirmed, newest first. */
   reviews: z.array(
     z.object({
       id: z.uuid(),
@@ -97,7 +98,11 @@ const listOfNames = (what: string) =>
   z
     .array(singleLineText(1, L.itemLength, `Each ${what} must be 1–${L.itemLength} characters.`))
     .max(L.items, `At most ${L.items} ${what}s.`);
-const price = z.number().min(0, 'Must be 0 or more.').max(L.maxPrice, 'Too large.').nullable();
+const price = z
+  .number()
+  .min(0, 'Must be 0 or more.')
+  .max(L.maxPrice, `Must be at most ${formatCount(L.maxPrice)}.`)
+  .nullable();
 
 /** What a vendor fills in for a software, AI tool or business service listing. */
 export const OfferingValuesSchema = z
@@ -153,6 +158,8 @@ export const VendorOfferingSchema = z
     /** The listing company's name, shown as the vendor (and in the cashback disclosure). */
     vendor: z.string(),
     reviewReason: z.string().nullable(),
+    /** Why the moderators took it off the site; it comes back once a resubmission is approved. */
+    pausedReason: z.string().nullable(),
     values: OfferingValuesSchema,
     logoUrl: z.string().nullable(),
     screenshots: z.array(z.string()),

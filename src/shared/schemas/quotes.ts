@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../count.ts';
 import { OFFERING_LIMITS as L } from '../limits.ts';
 import { QUOTE_STATUSES } from '../rewards.ts';
 import { OfferingKindSchema } from './offerings.ts';
@@ -43,7 +44,7 @@ export const QuoteAnswerInput = z
     price: z
       .number('Price must be a number.')
       .positive('Price must be more than 0.')
-      .max(L.maxPrice, 'Too large.'),
+      .max(L.maxPrice, `Price must be at most ${formatCount(L.maxPrice)}.`),
     validUntil: z.iso.date('Valid until: a date (YYYY-MM-DD).'),
     message: multiLineText(0, L.quoteText, `Message must be at most ${L.quoteText} characters.`),
   })

@@ -1,10 +1,10 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { describeError, newErrorId, reportClientError } from '../components/layout/error-report.ts';
-import { hydrateInTurns } from '../lib/hydrate-in-turn.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import { RECOVERABLE_ERROR_EVENT } from '../lib/test-hooks.ts';
 import { adoptRoutePath, loadPages } from './lazy-page.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes, routes } from './routes.tsx';
@@ -12,6 +12,18 @@ import { readServerState } from './server-state.ts';
 
 function report(kind: 'render' | 'route', error: unknown, componentStack?: string) {
   reportClientError({ errorId: newErrorId(), kind, ...describeError(error), componentStack });
+}
+
+/**
+ * Marks the container `data-app-ready` once React has committed the app's first render (or its
+ * hydration): its effects run after every child's. The browser journeys wait for it, as React
+ * itself exposes no "hydrated" signal.
+ */
+function AppReady({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    container.dataset.appReady = '';
+  }, [container]);
+  return children;
 }
 
 /** Starts the app: hydrates the server's HTML when the page came with it, else renders. */
@@ -32,27 +44,28 @@ async function boot() {
     }
   }
   const app = (
-    <AppProvider queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
+    <AppReady container={container}>
+      <AppProvider queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </AppReady>
   );
-  // Hydration must not hold the main thread for the whole page (the page is visible meanwhile):
-  // React yields every few milliseconds in a transition; Preact, the runtime shipped, hydrates
-  // the parts marked <HydrateInTurn> one task each (hydrate-in-turn.tsx).
   if (serverState) {
-    // Until every part has had its turn; the browser journeys wait for it.
-    container.dataset.hydrating = '';
-    void hydrateInTurns(() =>
-      startTransition(() => {
-        hydrateRoot(container, app, {
-          // A mismatch means server and browser rendered differently: React recovers by
-          // rendering in the browser, and we hear of it.
-          onRecoverableError: (error, info) => report('render', error, info.componentStack),
-        });
-      }),
-    ).then(() => delete container.dataset.hydrating);
+    // In a transition, React hydrates in slices of a few milliseconds and answers input between
+    // them (a click in a part not yet hydrated hydrates that part first, then is replayed); a
+    // plain hydrateRoot would hold the main thread for the whole page.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch means server and browser rendered differently: React recovers by
+        // rendering in the browser, and we hear of it.
+        onRecoverableError: (error, info) => {
+          report('render', error, info.componentStack);
+          window.dispatchEvent(new CustomEvent(RECOVERABLE_ERROR_EVENT, { detail: String(error) }));
+        },
+      });
+    });
   } else createRoot(container).render(app);
 }
 

@@ -1,7 +1,6 @@
-import { type ComponentType, type ReactNode, use, useContext, useEffect, useRef, useState } from 'react';
-import { UNSAFE_LocationContext as LocationContext, matchRoutes, type RouteObject } from 'react-router';
+import { type ComponentType, use, useSyncExternalStore } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { PageLoadError } from '../components/layout/error-report.ts';
-import { useBrowserStore } from '../lib/after-hydration.ts';
 import { createChangeSignal } from '../lib/change-signal.ts';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -53,7 +52,10 @@ function lazyPage(importer: () => Promise<PageModule>): LazyPage {
   };
 }
 
-/** Renders a page once its module is here; until then the navigation (a transition) waits. */
+/**
+ * Renders a page once its module is here. Until then it suspends: react-router's navigations
+ * are transitions, so React keeps the page before it on screen meanwhile.
+ */
 function LazyRoute({ page }: { page: LazyPage }) {
   const { Component } = page.loaded() ?? use(page.load());
   return <Component />;
@@ -146,43 +148,9 @@ export async function loadPages(
   return modules.map((module) => module?.handle);
 }
 
-/** Whether the code of every page a URL shows is here. */
-function pagesLoaded(routes: RouteObject[], location: string): boolean {
-  return matchOf(routes, location).matches.every(
-    ({ route }) => !route.handle || (route.handle as LazyPage).loaded() !== undefined,
-  );
-}
-
-/**
- * Shows the location whose pages are loaded: on a navigation to a page whose code is still on
- * its way, the page on screen stays (with the progress bar) until it arrives, then the new one
- * renders at once. React would do this with a transition; Preact has none and would suspend
- * into a blank. A page that fails to load is shown all the same, and its error screen with it.
- */
-export function LoadedLocation({ routes, children }: { routes: RouteObject[]; children: ReactNode }) {
-  const current = useContext(LocationContext);
-  const [settled, setSettled] = useState<string | null>(null);
-  const shown = useRef(current);
-  const { key, pathname } = current.location;
-  const ready = settled === key || pagesLoaded(routes, pathname);
-  if (ready) shown.current = current;
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    const settle = () => {
-      if (live) setSettled(key);
-    };
-    loadPages(routes, pathname).then(settle, settle);
-    return () => {
-      live = false;
-    };
-  }, [routes, key, pathname, ready]);
-  return <LocationContext.Provider value={shown.current}>{children}</LocationContext.Provider>;
-}
-
 /** True while a page's code is on its way. */
 export function usePageLoading(): boolean {
-  return useBrowserStore(
+  return useSyncExternalStore(
     pendingChanged.subscribe,
     () => pending > 0,
     () => false,

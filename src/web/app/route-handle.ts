@@ -12,7 +12,7 @@ export interface PrefetchContext {
  * the server (fast first paint, content for search engines) and hydrated in the browser; its
  * `prefetch` fills the query cache first, so the server's HTML already shows the data and the
  * browser hydrates without asking for it again. Such a page must render the same on both sides:
- * browser storage is read through useBrowserStore (lib/after-hydration.ts) with a server snapshot. When a prefetch
+ * browser storage is read through useSyncExternalStore with a server snapshot. When a prefetch
  * fails (an unknown listing, the API down), the browser renders the page instead.
  */
 export interface RouteHandle {

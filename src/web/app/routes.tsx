@@ -6,7 +6,7 @@ import { catalogRoutes } from '../features/catalog/routes.ts';
 import { franchisorRoutes } from '../features/franchisor/routes.ts';
 import { offeringRoutes } from '../features/offerings/routes.ts';
 import { layoutSlots } from './layout-slots.tsx';
-import { LoadedLocation, page, routesFor } from './lazy-page.tsx';
+import { page, routesFor } from './lazy-page.tsx';
 
 /**
  * The whole route table, shared by the browser router and the server renderer. Every page is
@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
           { path: 'audit-log', ...page(() => import('./routes/admin-audit-log.tsx')) },
           { path: 'jobs', ...page(() => import('./routes/admin-jobs.tsx')) },
           { path: 'listings', ...page(() => import('./routes/admin-listings.tsx')) },
+          { path: 'listings/:id', ...page(() => import('./routes/admin-listing-stats.tsx')) },
+          { path: 'catalog', ...page(() => import('./routes/admin-catalog.tsx')) },
           { path: 'kredit-applications', ...page(() => import('./routes/admin-kredit-applications.tsx')) },
           { path: 'memberships', ...page(() => import('./routes/admin-memberships.tsx')) },
           { path: 'rewards', ...page(() => import('./routes/admin-rewards.tsx')) },
@@ -114,9 +116,7 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   return (
     <AppErrorBoundary>
-      <LoadedLocation routes={routes}>
-        <RouteTree />
-      </LoadedLocation>
+      <RouteTree />
     </AppErrorBoundary>
   );
 }

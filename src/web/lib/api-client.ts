@@ -29,6 +29,10 @@ export class ApiError extends Error {
     readonly errors: FieldError[] = [],
     /** Seconds until a refused (429) request may be made again, when the server said. */
     readonly retryAfter?: number,
+    /** The request's HTTP method (GET, POST …), when known: whether sending it again is safe. */
+    readonly method?: string,
+    /** The market a `market_not_open` answer names. */
+    readonly market?: string,
   ) {
     super(message);
   }
@@ -50,12 +54,15 @@ export class ApiError extends Error {
     const detail = field('detail') ?? field('message');
     const errors = field('errors');
     const retryAfter = field('retryAfter');
+    const market = field('market');
     return new ApiError(
       response.status,
       typeof code !== 'string' ? 'http_error' : isErrorCode(code) ? code : authServiceCode(code),
       typeof detail === 'string' && detail ? detail : `Request failed (${response.status}).`,
       Array.isArray(errors) ? errors.filter(isFieldError) : [],
       typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : undefined,
+      response instanceof Response ? METHOD_OF.get(response) : undefined,
+      typeof market === 'string' ? market : undefined,
     );
   }
 }
@@ -78,6 +85,9 @@ type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
 let transport: Transport = (path, init) => fetch(path, init);
 
+/** The method each answer was asked with: a Response does not keep it, and the retry rule needs it. */
+const METHOD_OF = new WeakMap<Response, string>();
+
 /**
  * The server renderer sends the API calls of the pages it renders to the app in-process, with
  * the visitor's cookies (src/server/web/render-app.ts). The browser uses fetch.
@@ -89,12 +99,23 @@ export function setApiTransport(next: Transport) {
 async function send(path: string, init: RequestInit): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
+  const method = (init.method ?? 'GET').toUpperCase();
+  let response: Response;
   try {
-    return await transport(path, { credentials: 'same-origin', ...init, headers });
+    response = await transport(path, { credentials: 'same-origin', ...init, headers });
   } catch (err) {
     console.warn('API call failed before an answer', path, err);
-    throw new ApiError(0, 'network_error', 'The server could not be reached. Check your connection.');
+    throw new ApiError(
+      0,
+      'network_error',
+      'The server could not be reached. Check your connection.',
+      [],
+      undefined,
+      method,
+    );
   }
+  METHOD_OF.set(response, method);
+  return response;
 }
 
 /**

@@ -4,6 +4,8 @@
  */
 export const SIGN_IN_PATH = '/auth';
 export const JOIN_PATH = '/auth?tab=join';
+/** The franchisor's own sign-in (spec §1): where a signed-out visitor of a franchisor page goes. */
+export const FRANCHISOR_SIGN_IN_PATH = '/franchisor-auth';
 
 export type AuthTab = 'signin' | 'join';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClientFrame, ServerFrame } from '../../shared/realtime.ts';
+import { type ClientFrame, SESSION_ENDED_CLOSE_CODE, type ServerFrame } from '../../shared/realtime.ts';
 import { createRealtimeClient, cursorStep } from './realtime-client.ts';
 
 const THREAD = '00000000-0000-4000-8000-000000000001';
@@ -47,9 +47,9 @@ function fakeSocket() {
   const socket = {
     readyState: 1,
     send: (text: string) => sent.push(JSON.parse(text) as ClientFrame),
-    close: () => {
+    close: (code = 1006) => {
       socket.readyState = 3;
-      socket.onclose?.({ code: 1006 });
+      socket.onclose?.({ code });
     },
     onopen: null as null | (() => void),
     onclose: null as null | ((e: { code: number }) => void),
@@ -125,6 +125,34 @@ describe('the realtime client’s thread cursor', () => {
     sockets[1]!.push(message(10, 5));
     sockets[1]!.push(message(11, 10));
     expect(got).toEqual([10, 11]);
+    client.stop();
+  });
+
+  it('does not reconnect after its session ended, and says so once', async () => {
+    const { client, sockets } = setUp();
+    let ended = 0;
+    client.onSessionEnded(() => ended++);
+    sockets[0]!.socket.close(SESSION_ENDED_CLOSE_CODE);
+    expect(client.connected()).toBe(false);
+    expect(ended).toBe(1);
+    // Past every back-off step: no new socket.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+    client.stop();
+    // Signed in again: a new socket.
+    client.start();
+    expect(sockets).toHaveLength(2);
+    client.stop();
+  });
+
+  it('reconnects after any other close', async () => {
+    const { client, sockets } = setUp();
+    let ended = 0;
+    client.onSessionEnded(() => ended++);
+    sockets[0]!.socket.close(1008);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sockets).toHaveLength(2);
+    expect(ended).toBe(0);
     client.stop();
   });
 });

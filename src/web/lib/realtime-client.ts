@@ -1,8 +1,14 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { REALTIME } from '../../shared/limits.ts';
-import { type ClientFrame, REALTIME_PATH, type ServerFrame } from '../../shared/realtime.ts';
+import {
+  type ClientFrame,
+  REALTIME_PATH,
+  SESSION_ENDED_CLOSE_CODE,
+  type ServerFrame,
+} from '../../shared/realtime.ts';
 import type { UnreadCounts } from '../../shared/schemas/notifications.ts';
-import { useBrowserStore } from './after-hydration.ts';
+import { forgetViewer } from './viewer.ts';
 
 type Listener = (frame: ServerFrame) => void;
 
@@ -47,6 +53,8 @@ export function cursorStep(cursor: number, frame: Pick<MessageFrame, 'message' |
  * The browser's one realtime socket (spec §9): heartbeat every 25 s, a missing answer after the
  * 10 s timeout counts as a lost connection; reconnects after 1, 2, 5, then every 10 s. Each
  * followed thread keeps the last message id seen, so a reconnect asks for what it missed.
+ * A close for an ended session (SESSION_ENDED_CLOSE_CODE) is final: no reconnect, and the
+ * `onSessionEnded` listeners show the page signed out.
  */
 export function createRealtimeClient(env: RealtimeEnvironment = browserEnvironment) {
   let ws: WebSocket | null = null;
@@ -59,6 +67,7 @@ export function createRealtimeClient(env: RealtimeEnvironment = browserEnvironme
   let counts: UnreadCounts = { messages: 0, notifications: 0 };
   let connected = false;
   const listeners = new Set<Listener>();
+  const sessionEndedListeners = new Set<() => void>();
   const storeListeners = new Set<() => void>();
   /**
    * Followed threads → the newest message id this page has (the catch-up cursor), and the
@@ -126,6 +135,12 @@ export function createRealtimeClient(env: RealtimeEnvironment = browserEnvironme
     if (connected) {
       connected = false;
       emit();
+    }
+    if (code === SESSION_ENDED_CLOSE_CODE) {
+      // Reconnecting would only be refused (or, with a new cookie, be someone else's socket).
+      wanted = false;
+      clearTimeout(retry);
+      for (const l of sessionEndedListeners) l();
     }
     if (!wanted) return;
     clearTimeout(retry);
@@ -215,6 +230,13 @@ export function createRealtimeClient(env: RealtimeEnvironment = browserEnvironme
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    /** Calls `l` when the server closed the socket because its session ended. */
+    onSessionEnded(l: () => void) {
+      sessionEndedListeners.add(l);
+      return () => {
+        sessionEndedListeners.delete(l);
+      };
+    },
     subscribeStore(l: () => void) {
       storeListeners.add(l);
       return () => storeListeners.delete(l);
@@ -230,21 +252,29 @@ const NO_COUNTS: UnreadCounts = { messages: 0, notifications: 0 };
 
 /** The unread counts the header shows, live. */
 export function useUnreadCounts(): UnreadCounts {
-  return useBrowserStore(realtime.subscribeStore, realtime.counts, () => NO_COUNTS);
+  return useSyncExternalStore(realtime.subscribeStore, realtime.counts, () => NO_COUNTS);
 }
 
 /** Whether the socket is up (a thread view says "Reconnecting…" otherwise). */
 export function useRealtimeConnected(): boolean {
-  return useBrowserStore(realtime.subscribeStore, realtime.connected, () => false);
+  return useSyncExternalStore(realtime.subscribeStore, realtime.connected, () => false);
 }
 
-/** Keeps the socket open while a signed-in viewer is on the site. */
+/**
+ * Keeps the socket open while a signed-in viewer is on the site; when the server ends it for an
+ * ended session, the page turns signed out.
+ */
 export function useRealtimeConnection(signedIn: boolean) {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!signedIn) return;
+    const off = realtime.onSessionEnded(() => forgetViewer(queryClient));
     realtime.start();
-    return () => realtime.stop();
-  }, [signedIn]);
+    return () => {
+      off();
+      realtime.stop();
+    };
+  }, [signedIn, queryClient]);
 }
 
 /** Calls `listener` for every frame while mounted. */

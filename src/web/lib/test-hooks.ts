@@ -8,3 +8,10 @@ export function testHooksEnabled(): boolean {
   if (import.meta.env.DEV) return true;
   return document.querySelector('meta[name="franchisio:test-hooks"]')?.getAttribute('content') === 'on';
 }
+
+/**
+ * The window event by which the app announces an error React recovered from while hydrating
+ * (onRecoverableError, boot.tsx): the browser journeys count them. Sent in production too; it
+ * carries only the error's message.
+ */
+export const RECOVERABLE_ERROR_EVENT = 'franchisio:recoverable-error';

@@ -1,5 +1,5 @@
+import { useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
-import { useBrowserStore } from './after-hydration.ts';
 import { createChangeSignal } from './change-signal.ts';
 
 /**
@@ -32,7 +32,7 @@ export const toast = {
 
 /** Whether a toast has been raised, i.e. whether the Toaster must be mounted. */
 export function useToastsWanted(): boolean {
-  return useBrowserStore(
+  return useSyncExternalStore(
     requested.subscribe,
     () => sonner !== null,
     () => false,

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from './api-client.ts';
 
 /**
@@ -17,6 +17,16 @@ export const meQueryOptions = () =>
     queryFn: () => unwrap(api.v1.me.$get()),
     staleTime: 60_000,
   });
+
+/**
+ * The page as signed out: everything cached for the signed-in user forgotten, `me` answering
+ * nobody (after signing out, or when the realtime socket says the session ended elsewhere).
+ */
+export function forgetViewer(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== viewerKeys.all[0] });
+  queryClient.setQueryData(viewerKeys.me(), { user: null });
+  queryClient.removeQueries({ queryKey: [...viewerKeys.all, 'profile'] });
+}
 
 export function useMe() {
   return useQuery(meQueryOptions());

@@ -53,7 +53,10 @@ export const admins = pgTable('admins', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Single-use admin invitations; only the SHA-256 of the token is stored. */
+/**
+ * Single-use admin invitations; only the SHA-256 of the token is stored. `createdBy` is the
+ * maker: an invite is worth only as much as its maker's access at the moment it is accepted.
+ */
 export const adminInvites = pgTable(
   'admin_invites',
   {
@@ -65,7 +68,13 @@ export const adminInvites = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedBy: text('used_by'),
+    /** Revoked by an admin, or with the maker's own access (`revokedBy` is who did it). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: text('revoked_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_invites_email_idx').on(t.email)],
+  (t) => [
+    index('admin_invites_email_idx').on(t.email),
+    index('admin_invites_created_by_idx').on(t.createdBy),
+  ],
 );

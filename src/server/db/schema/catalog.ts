@@ -32,7 +32,7 @@ export const franchisors = pgTable('franchisors', {
   country: char('country', { length: 2 }).notNull(),
   description: text('description'),
   logoUrl: text('logo_url'),
-  /** Where information requests (leads) are e-mailed; when empty they go to the operator's inbox. */
+  /** Where the leads of a company without an account are e-mailed (the operator gets a copy); with an account they go to its lead addresses (membership). */
   contactEmail: text('contact_email'),
   /** The account that manages this company, once franchisor accounts exist. */
   ownerUserId: text('owner_user_id'),
@@ -123,6 +123,16 @@ export const franchiseOpportunities = pgTable(
     /** The working copy's state: being edited, waiting for review, or sent back with a reason. */
     revisionState: text('revision_state').$type<RevisionState>(),
     reviewReason: text('review_reason'),
+    /**
+     * Set while the moderators keep the listing paused (why, as the franchisor is told): only a
+     * resubmission they approve, or an admin's resume, brings it back; its owner cannot resume it.
+     */
+    pausedReason: text('paused_reason'),
+    /**
+     * The working copy a reviewer last refused and why: a resubmission is reviewed against it
+     * rather than against an empty "before". Cleared when a version is approved.
+     */
+    lastRefusal: jsonb('last_refusal').$type<{ values: ListingValues; reason: string; at: string }>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -38,6 +38,8 @@ export const conversations = pgTable(
     openedBy: text('opened_by').notNull(),
     /** Closed by the opener: nobody writes any more (it stays readable). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Closed by a moderator (a report): only a moderator reopens it, not the opener. */
+    closedByModerator: boolean('closed_by_moderator').notNull().default(false),
     /** Blocked by the opener: the other side can no longer write. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
@@ -152,6 +154,8 @@ export const notificationSettings = pgTable('notification_settings', {
   emailCall: boolean('email_call').notNull().default(true),
   emailConnection: boolean('email_connection').notNull().default(true),
   emailSavedSearch: boolean('email_saved_search').notNull().default(true),
+  emailListing: boolean('email_listing').notNull().default(true),
+  emailRewards: boolean('email_rewards').notNull().default(true),
   /** The secret in e-mails' one-click unsubscribe links. */
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

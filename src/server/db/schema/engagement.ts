@@ -3,8 +3,10 @@ import {
   char,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -56,6 +58,46 @@ export const userInteractions = pgTable(
     // The trending job reads the last days of everyone's interactions.
     index('user_interactions_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Views and clicks of an item per UTC day by every visitor who is not a bot, signed in or not:
+ * counts only, nothing about who, so they hold no personal data and outlive an erased account.
+ * A franchisor's statistics read views and clicks here (user_interactions has signed-in ones only).
+ */
+export const interactionCounts = pgTable(
+  'interaction_counts',
+  {
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.entityType, t.entityId, t.day] })],
+);
+
+/**
+ * One random salt per UTC day for the anonymous visitor marks below; the day's first count
+ * deletes the salts of earlier days, after which their marks can no longer be tied to anyone.
+ */
+export const visitorSalts = pgTable('visitor_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * When an anonymous visitor's view or click of an item was last counted, under a hash of the
+ * day's salt, the client address, the user agent and the item: neither address nor user agent
+ * is stored, and a mark older than the repeat window is deleted when the salt turns over.
+ */
+export const visitorMarks = pgTable(
+  'visitor_marks',
+  {
+    hash: text('hash').primaryKey(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('visitor_marks_counted_idx').on(t.countedAt)],
 );
 
 /** Visitors who asked to hear when a coming-soon market goes live. */

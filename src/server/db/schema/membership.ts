@@ -6,6 +6,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -67,6 +68,10 @@ export const invoices = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** An admin's user id, or the payment provider's name. */
     paidBy: text('paid_by'),
+    /** What was received, as the admin recorded it or the provider reported it. */
+    paidAmountMinor: bigint('paid_amount_minor', { mode: 'number' }),
+    /** The bank transfer's reference, or the provider's payment id: what the member's statement shows. */
+    paymentReference: text('payment_reference'),
   },
   (t) => [
     index('invoices_franchisor_idx').on(t.franchisorId, t.issuedAt),
@@ -99,6 +104,32 @@ export const companyDocuments = pgTable(
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Refused by an admin (unreadable, wrong company…): it no longer counts, the company uploads again. */
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
+    refusedBy: text('refused_by'),
+    refusalReason: text('refusal_reason'),
   },
   (t) => [index('company_documents_franchisor_idx').on(t.franchisorId)],
+);
+
+/**
+ * The addresses a company's leads (information requests) are e-mailed to: its leads address and
+ * its team's. Each is proved by a code e-mailed to it; until one is, leads go to the owner's
+ * sign-in address (verified at sign-up). Only the code's hash is kept.
+ */
+export const leadAddresses = pgTable(
+  'lead_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    franchisorId: uuid('franchisor_id')
+      .notNull()
+      .references(() => franchisors.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeAttempts: smallint('code_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('lead_addresses_company_email').on(t.franchisorId, t.email)],
 );

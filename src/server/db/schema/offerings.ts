@@ -18,6 +18,7 @@ import type { OfferingKind } from '../../../shared/enums.ts';
 import type {
   LedgerStatus,
   OfferingStatus,
+  PayoutMethod,
   PricingModel,
   QuoteStatus,
   SpendStatus,
@@ -59,6 +60,11 @@ export const offerings = pgTable(
     /** draft → pending_review → published | rejected; only published and active ones are listed. */
     status: text('status').$type<OfferingStatus>().notNull().default('published'),
     reviewReason: text('review_reason'),
+    /**
+     * Set while the moderators keep a published offering off the site (is_active false), with why:
+     * its vendor is told and resubmits; an approval or an admin's resume brings it back.
+     */
+    pausedReason: text('paused_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The franchisor that listed it, when a member listed it. */
     franchisorId: uuid('franchisor_id').references(() => franchisors.id, { onDelete: 'set null' }),
@@ -77,7 +83,7 @@ export const offerings = pgTable(
   ],
 );
 
-/** Reviews by members whose company recorded a purchase of the offering: one per company. */
+/** Reviews by members whose company's purchase of the offering was confirmed: one per company. */
 export const offeringReviews = pgTable(
   'offering_reviews',
   {
@@ -147,6 +153,8 @@ export const offeringSpends = pgTable(
     currency: text('currency').notNull(),
     purchasedOn: date('purchased_on').notNull(),
     vendorReference: text('vendor_reference').notNull().default(''),
+    /** The vendor's own reference for its confirmation of the purchase, given by the admin who confirmed it. */
+    vendorConfirmation: text('vendor_confirmation'),
     /** The offering's rate when the spend was recorded (capped at 25). */
     cashbackPct: numeric('cashback_pct', { precision: 4, scale: 1, mode: 'number' }).notNull(),
     invoiceFileId: uuid('invoice_file_id')
@@ -176,6 +184,19 @@ export const rewardPayouts = pgTable('reward_payouts', {
   status: text('status').$type<'requested' | 'paid'>().notNull().default('requested'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** Who asked for it; their payout details below are erased with their account. */
+  requestedBy: text('requested_by'),
+  /** Where to pay it, as the member gave it (null on payouts asked for before details were collected). */
+  method: text('method').$type<PayoutMethod>(),
+  accountHolder: text('account_holder'),
+  /** An account number, an IBAN or a UPI id, by method. */
+  account: text('account'),
+  /** IFSC, ABA routing number, sort code, BIC, BSB or transit number: what the market needs. */
+  bankCode: text('bank_code'),
+  /** The bank transfer that paid it, as the admin recorded it. */
+  transferReference: text('transfer_reference'),
+  transferredOn: date('transferred_on'),
+  paidBy: text('paid_by'),
 });
 
 /**

@@ -14,6 +14,7 @@ import { INTERNATIONAL_OPPORTUNITIES } from './data/international.ts';
 import { OFFERINGS } from './data/offerings.ts';
 import type { SeedOpportunity } from './data/types.ts';
 import { US_OPPORTUNITIES } from './data/us.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 
 export const DEMO_OPPORTUNITIES: SeedOpportunity[] = [
   ...US_OPPORTUNITIES,
@@ -164,8 +165,6 @@ export function opportunityRow(o: SeedOpportunity, franchisorId: string, created
     status: 'published' as const,
     featured: o.featured,
     isActive: true,
-    ratingAverage: o.rating,
-    reviewCount: o.reviewCount,
     publishedAt: createdAt,
     createdAt,
     updatedAt: createdAt,
@@ -179,7 +178,11 @@ export function opportunityRow(o: SeedOpportunity, franchisorId: string, created
 export async function seedDemoCatalog(db: Db): Promise<{ seeded: boolean; opportunities: number }> {
   return db.transaction(async (tx) => {
     const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY)).limit(1);
-    if (done) return { seeded: false, opportunities: 0 };
+    if (done) {
+      // A catalog seeded before reviews existed gets its reviews on the next start.
+      await seedDemoReviews(tx, DEMO_OPPORTUNITIES);
+      return { seeded: false, opportunities: 0 };
+    }
 
     const companies = new Map<string, SeedOpportunity>();
     for (const o of DEMO_OPPORTUNITIES) if (!companies.has(o.company)) companies.set(o.company, o);
@@ -189,7 +192,9 @@ export async function seedDemoCatalog(db: Db): Promise<{ seeded: boolean; opport
         [...companies.values()].map((o) => ({
           slug: slugify(o.company),
           name: o.company,
-          website: `https://${o.website}`,
+          // The demo brands are invented and their domains belong to others or to no one: a
+          // "Website" link would send a buyer there, so a demo franchisor has none.
+          website: null,
           headquarters: o.headquarters,
           country: o.country,
           description: o.tagline,
@@ -234,6 +239,7 @@ export async function seedDemoCatalog(db: Db): Promise<{ seeded: boolean; opport
         reviewCount: o.reviewCount,
       })),
     );
+    await seedDemoReviews(tx, DEMO_OPPORTUNITIES);
     await tx.insert(appMeta).values({ key: SEED_KEY, value: new Date().toISOString() });
     return { seeded: true, opportunities: rows.length };
   });

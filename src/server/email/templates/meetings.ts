@@ -1,4 +1,5 @@
 import { BRAND } from '../../../shared/brand.ts';
+import { formatCallTime, formatClock } from '../../../shared/dates.ts';
 import { lines, type MailText } from './mail-text.ts';
 
 /**
@@ -6,23 +7,8 @@ import { lines, type MailText } from './mail-text.ts';
  * proposer's zone is named and the attached .ics puts the call in the reader's own calendar.
  */
 export function callTime(at: Date | string, timeZone: string): string {
-  const date = typeof at === 'string' ? new Date(at) : at;
-  const local = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
-  const utc = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-  return timeZone === 'UTC' ? local : `${local} (${timeZone}; ${utc} UTC)`;
+  const local = formatCallTime(at, timeZone);
+  return timeZone === 'UTC' ? local : `${local} (${timeZone}; ${formatClock(at, 'UTC')} UTC)`;
 }
 
 interface CallMailBase {

@@ -1,15 +1,16 @@
 import { BRAND } from '../../../shared/brand.ts';
-import type { MailText } from './mail-text.ts';
+import { lines, type MailText } from './mail-text.ts';
 
 /** To the franchisor: the vendor confirmed a purchase, so its cashback counts. */
 export function cashbackConfirmedMail(input: {
   vendor: string;
   offering: string;
   cashback: string;
+  vendorConfirmation: string;
 }): MailText {
   return {
     subject: `Cashback confirmed: ${input.cashback}`,
-    text: `${input.vendor} confirmed your purchase of ${input.offering}: ${input.cashback} cashback is confirmed on ${BRAND.name}.`,
+    text: `${input.vendor} confirmed your purchase of ${input.offering} (their reference: ${input.vendorConfirmation}): ${input.cashback} cashback is confirmed on ${BRAND.name}.`,
   };
 }
 
@@ -21,10 +22,20 @@ export function spendRejectedMail(input: { offering: string; note: string | null
   };
 }
 
-/** To the franchisor: a payout of their cashback was sent. */
-export function cashbackPaidMail(input: { amount: string }): MailText {
+/** To the franchisor: a payout of their cashback was sent, with the transfer to look for. */
+export function cashbackPaidMail(input: {
+  amount: string;
+  paidOn: string;
+  reference: string;
+  to: string | null;
+}): MailText {
   return {
     subject: `Cashback paid: ${input.amount}`,
-    text: `Your payout of ${input.amount} is on its way.`,
+    text: lines(
+      `We paid your cashback payout of ${input.amount} on ${input.paidOn}${input.to ? ` to ${input.to}` : ''}.`,
+      `Transfer reference: ${input.reference}`,
+      '',
+      `It is in your statement of earnings and payouts on ${BRAND.name} (Rewards).`,
+    ),
   };
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AUTH_RATE_RULES, hashPassword } from '../../auth/index.ts';
 import { emailChangedMail } from '../../email/index.ts';
 import { Problem } from '../../lib/problem.ts';
+import { sessionsEnded } from '../../realtime/index.ts';
 import { createAccountsRepository } from './repository.ts';
 
 /** How long the old address can undo an e-mail change. */
@@ -23,7 +24,7 @@ interface UndoRecord {
  * that puts it back (someone who knew the password cannot quietly move the account away).
  */
 export function createEmailChangeGuard(
-  deps: Pick<AppDeps, 'database' | 'identity' | 'mailer' | 'rateLimiter' | 'logger'>,
+  deps: Pick<AppDeps, 'database' | 'identity' | 'mailer' | 'rateLimiter' | 'logger' | 'realtime'>,
 ) {
   const repo = createAccountsRepository(deps.database.db);
   const { identity } = deps;
@@ -87,6 +88,7 @@ export function createEmailChangeGuard(
           'This link is not valid any more: the account changed since.',
         );
       }
+      await deps.realtime.publish(sessionsEnded(record.userId));
       deps.logger.warn({ userId: record.userId }, 'e-mail change undone from the old address');
       return { restored: true as const, email: record.oldEmail };
     },

@@ -17,6 +17,12 @@ export async function purgeExpiredPendingAccounts(
   }
 }
 
+/** For auth's password reset of an unverified account: the owner starts with an empty profile. */
+export function clearPendingSignUp(db: Db) {
+  const repo = createAccountsRepository(db);
+  return (userId: string) => repo.clearPendingSignUp(userId);
+}
+
 /**
  * Hourly: an account nobody verified within 24 hours is discarded (its code stopped working at
  * 24 hours already, auth.ts), so a sign-up with someone else's address leaves nothing behind.

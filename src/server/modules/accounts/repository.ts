@@ -1,26 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { adminInvites, admins, profiles } from '../../db/schema/accounts.ts';
-import { pageViews } from '../../db/schema/analytics.ts';
+import { profiles } from '../../db/schema/accounts.ts';
 import { account, session, user, verification } from '../../db/schema/auth.ts';
 import { franchiseOpportunities, franchisors } from '../../db/schema/catalog.ts';
-import { clientErrors } from '../../db/schema/client-errors.ts';
-import { contactMessages } from '../../db/schema/content.ts';
-import {
-  bookmarks,
-  compareLists,
-  informationRequests,
-  marketNotifySignups,
-  userInteractions,
-} from '../../db/schema/engagement.ts';
 import { storedFiles } from '../../db/schema/files.ts';
-import { emailOutbox, rateLimits } from '../../db/schema/system.ts';
-
-/** What stays of a deleted person in records others keep (leads, contact messages). */
-const DELETED_NAME = 'Deleted account';
-const DELETED_TEXT = '(Removed when the account was deleted.)';
-const DELETED_ID = 'deleted-account';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
@@ -34,6 +18,36 @@ function slugify(text: string): string {
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'franchisor'
   );
+}
+
+/**
+ * Removes what a sign-up made for an account still unverified (its profile, a franchisor company
+ * without listings, its verification code); the account's address, or null when it is verified
+ * (then nothing is touched).
+ */
+async function dropPendingSignUp(tx: Db, userId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ email: user.email })
+    .from(user)
+    .where(and(eq(user.id, userId), eq(user.emailVerified, false)))
+    .for('update');
+  if (!row) return null;
+  await tx
+    .delete(franchisors)
+    .where(
+      and(
+        eq(franchisors.ownerUserId, userId),
+        notExists(
+          tx
+            .select({ id: franchiseOpportunities.id })
+            .from(franchiseOpportunities)
+            .where(eq(franchiseOpportunities.franchisorId, franchisors.id)),
+        ),
+      ),
+    );
+  await tx.delete(profiles).where(eq(profiles.userId, userId));
+  await tx.delete(verification).where(eq(verification.identifier, `email-verification-otp-${row.email}`));
+  return row.email;
 }
 
 export function createAccountsRepository(db: Db) {
@@ -53,33 +67,25 @@ export function createAccountsRepository(db: Db) {
      */
     async discardPendingAccount(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ email: user.email })
-          .from(user)
-          .where(and(eq(user.id, userId), eq(user.emailVerified, false)));
-        if (!row) return;
-        await tx
-          .delete(franchisors)
-          .where(
-            and(
-              eq(franchisors.ownerUserId, userId),
-              notExists(
-                tx
-                  .select({ id: franchiseOpportunities.id })
-                  .from(franchiseOpportunities)
-                  .where(eq(franchiseOpportunities.franchisorId, franchisors.id)),
-              ),
-            ),
-          );
-        await tx
-          .delete(verification)
-          .where(
-            inArray(verification.identifier, [
-              `email-verification-otp-${row.email}`,
-              `forget-password-otp-${row.email}`,
-            ]),
-          );
+        const email = await dropPendingSignUp(tx, userId);
+        if (email === null) return;
+        await tx.delete(verification).where(eq(verification.identifier, `forget-password-otp-${email}`));
         await tx.delete(user).where(eq(user.id, userId));
+      });
+    },
+    /**
+     * The real owner of the address took over an account someone else made with it and never
+     * verified (a password reset verifies it): what that sign-up stated (names, phone, role,
+     * preferences, a franchisor company) is dropped, and the owner starts from an empty profile.
+     */
+    async clearPendingSignUp(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        if ((await dropPendingSignUp(tx, userId)) === null) return;
+        await tx
+          .update(user)
+          .set({ name: '', image: null, updatedAt: new Date() })
+          .where(eq(user.id, userId));
+        await tx.insert(profiles).values({ userId });
       });
     },
     async findProfile(userId: string): Promise<ProfileRow | null> {
@@ -145,81 +151,6 @@ export function createAccountsRepository(db: Db) {
         .from(storedFiles)
         .where(eq(storedFiles.ownerUserId, userId));
       return rows.map((r) => r.id);
-    },
-    /**
-     * Deletes the person, in one transaction: the account (profile, sessions, logins, two-factor
-     * and admin rows by cascade), what was only theirs (bookmarks, compare list, interactions,
-     * market notices, admin invitations to their address, mail kept for them, rate-limit
-     * counters and codes under their address or id), and the personal data in records that
-     * others keep: a lead a franchisor received or a contact message stays, as "Deleted
-     * account" without name, address, phone or text; page views, error reports, a franchisor
-     * company and admin records lose the link. Files are removed before (service.ts).
-     */
-    async deleteUserAndData(userId: string, email: string): Promise<void> {
-      const address = email.toLowerCase();
-      // The unique (listing, e-mail, day) index keeps one placeholder address per lead.
-      const placeholder = (id: SQL) => sql`'deleted-' || ${id} || '@deleted.invalid'`;
-      await db.transaction(async (tx) => {
-        await tx.delete(bookmarks).where(eq(bookmarks.userId, userId));
-        await tx.delete(compareLists).where(eq(compareLists.userId, userId));
-        await tx.delete(userInteractions).where(eq(userInteractions.userId, userId));
-        await tx.delete(marketNotifySignups).where(eq(sql`lower(${marketNotifySignups.email})`, address));
-        await tx
-          .update(informationRequests)
-          .set({
-            userId: null,
-            name: DELETED_NAME,
-            email: placeholder(sql`${informationRequests.id}`),
-            phone: null,
-            message: DELETED_TEXT,
-          })
-          .where(
-            or(eq(informationRequests.userId, userId), eq(sql`lower(${informationRequests.email})`, address)),
-          );
-        await tx
-          .update(contactMessages)
-          .set({
-            userId: null,
-            name: DELETED_NAME,
-            email: placeholder(sql`${contactMessages.id}`),
-            subject: DELETED_NAME,
-            message: DELETED_TEXT,
-            ip: null,
-          })
-          .where(or(eq(contactMessages.userId, userId), eq(sql`lower(${contactMessages.email})`, address)));
-        await tx.update(pageViews).set({ userId: null }).where(eq(pageViews.userId, userId));
-        await tx.update(clientErrors).set({ userId: null, ip: null }).where(eq(clientErrors.userId, userId));
-        await tx.update(franchisors).set({ ownerUserId: null }).where(eq(franchisors.ownerUserId, userId));
-        await tx
-          .update(franchisors)
-          .set({ contactEmail: null })
-          .where(eq(sql`lower(${franchisors.contactEmail})`, address));
-        await tx.update(admins).set({ invitedBy: null }).where(eq(admins.invitedBy, userId));
-        await tx.delete(adminInvites).where(eq(sql`lower(${adminInvites.email})`, address));
-        await tx.update(adminInvites).set({ usedBy: null }).where(eq(adminInvites.usedBy, userId));
-        await tx
-          .update(adminInvites)
-          .set({ createdBy: DELETED_ID })
-          .where(eq(adminInvites.createdBy, userId));
-        await tx.delete(emailOutbox).where(eq(sql`lower(${emailOutbox.to})`, address));
-        await tx
-          .delete(rateLimits)
-          .where(
-            or(
-              sql`position(${address} in ${rateLimits.key}) > 0`,
-              sql`position(${userId} in ${rateLimits.key}) > 0`,
-            ),
-          );
-        await tx
-          .delete(verification)
-          .where(
-            or(
-              sql`position(${address} in ${verification.identifier}) > 0`,
-              sql`position(${userId} in ${verification.value}) > 0`,
-            ),
-          );
-        await tx.delete(user).where(eq(user.id, userId));
-      });
     },
     async insertFranchisor(values: {
       ownerUserId: string;

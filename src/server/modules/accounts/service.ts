@@ -1,6 +1,5 @@
 import { isAPIError } from 'better-auth/api';
 import { displayName } from '../../../shared/display-name.ts';
-import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { judgePassword, WEAK_PASSWORD_CODE } from '../../../shared/password-rule.ts';
 import { isPhoneValidFor, PHONE_MESSAGE } from '../../../shared/phone.ts';
 import type {
@@ -14,15 +13,13 @@ import type {
 import type { CoreDeps } from '../../app-deps.ts';
 import { AUTH_RATE_RULES, limitCodeMail, type SessionUser, verifyPassword } from '../../auth/index.ts';
 import { emailTakenMail } from '../../email/index.ts';
-import { Problem } from '../../lib/problem.ts';
+import { fieldProblem, Problem } from '../../lib/problem.ts';
+import { sessionsEnded } from '../../realtime/index.ts';
 import { reencodeAvatar } from './avatar.ts';
+import { eraseUser } from './erasure-repository.ts';
 import { type AccountsRepository, createAccountsRepository, type ProfileRow } from './repository.ts';
 
 const FILE_URL = /^\/api\/v1\/files\/([0-9a-f-]{36})$/;
-
-function fieldProblem(field: string, message: string, code: ErrorCode = 'validation_failed') {
-  return new Problem(400, code, message, { errors: [{ field, message }] });
-}
 
 /** A Better Auth APIError as our problem, keeping its message (spec §8: the server's message). */
 export function problemFromAuthError(err: unknown): Problem {
@@ -91,7 +88,7 @@ export function createAccountsService(deps: CoreDeps) {
   ) {
     await rateLimiter.hit(AUTH_RATE_RULES.signUpIp, clientIp);
     await rateLimiter.hit(AUTH_RATE_RULES.signUpEmail, input.email);
-    await limitCodeMail(rateLimiter, input.email);
+    await limitCodeMail(rateLimiter, input.email, { signUp: true });
     const existing = await identity.findUserByEmail(input.email);
     if (existing && !existing.emailVerified) await repo.discardPendingAccount(existing.id);
     let userId: string;
@@ -309,7 +306,9 @@ export function createAccountsService(deps: CoreDeps) {
       await checkPassword(me, input.password, clientIp);
       // Files first: should the rest fail, nothing of theirs is still served.
       for (const id of await repo.fileIdsOwnedBy(me.id)) await files.remove(id);
-      await repo.deleteUserAndData(me.id, me.email);
+      await eraseUser(database.db, me.id, me.email);
+      // Its sessions went with the account: its realtime sockets close on every instance.
+      await deps.realtime.publish(sessionsEnded(me.id));
       logger.info({ userId: me.id }, 'account deleted by its owner');
       return { deleted: true as const };
     },

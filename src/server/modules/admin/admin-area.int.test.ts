@@ -7,6 +7,7 @@ import {
   signIn,
   uniqueEmail,
 } from '../../../../tests/helpers/accounts.ts';
+import { PDF_BYTES, register, uploadDocument } from '../../../../tests/helpers/franchisor.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { AdminMetricsT } from '../../../shared/schemas/admin.ts';
 import { SUSPENDED_ACCOUNT_MESSAGE } from '../../auth/auth.ts';
@@ -14,6 +15,7 @@ import { pageViews } from '../../db/schema/analytics.ts';
 import { session, user } from '../../db/schema/auth.ts';
 import { kreditApplications, kreditEvents } from '../../db/schema/kredit.ts';
 import { rateLimits } from '../../db/schema/system.ts';
+import { ADMIN_READS } from './access-audit.ts';
 import { createAdminRepository } from './repository.ts';
 import { ADMIN_PERMISSIONS, createAdminService } from './service.ts';
 
@@ -157,16 +159,48 @@ describe('every other admin endpoint × every role', () => {
       { ...SIGNED_IN, seeker: 400, franchisor: 400, admin: 400, super: 400, limited: 400 },
     ],
     ['GET', '/api/v1/admin/admins', undefined, SUPER_ONLY],
+    ['GET', '/api/v1/admin/invites', undefined, SUPER_ONLY],
+    ['POST', '/api/v1/admin/invites/{id}/revoke', undefined, missing(SUPER_ONLY)],
+    ['POST', '/api/v1/admin/invites/{id}/restore', undefined, missing(SUPER_ONLY)],
     ['GET', '/api/v1/admin/stats', undefined, ANY_ADMIN],
     ['GET', '/api/v1/admin/jobs', undefined, ANY_ADMIN],
     // The runner is not started in this app (jobs.int.test.ts runs jobs): past the guard, a 503.
     ['POST', '/api/v1/admin/jobs/{name}/runs', {}, { ...SUPER_ONLY, super: 503 }],
     ['GET', '/api/v1/admin/memberships', undefined, PERMITTED],
-    ['POST', '/api/v1/admin/invoices/{id}/mark-paid', {}, missing(PERMITTED)],
+    [
+      'POST',
+      '/api/v1/admin/invoices/{id}/mark-paid',
+      { amount: 100, paidOn: '2026-01-05', reference: 'TRF-1' },
+      missing(PERMITTED),
+    ],
+    [
+      'POST',
+      '/api/v1/admin/company-documents/{id}/refuse',
+      { reason: 'Unreadable scan' },
+      missing(PERMITTED),
+    ],
     ['POST', '/api/v1/admin/franchisors/{id}/verify', {}, missing(PERMITTED)],
     ['GET', '/api/v1/admin/listings', undefined, PERMITTED],
     ['POST', '/api/v1/admin/listings/{id}/decision', { decision: 'approve' }, missing(PERMITTED)],
+    // A listing's statistics are counts (no person): moderators', like the queue.
+    ['GET', '/api/v1/admin/listings/{id}/stats', undefined, missing(PERMITTED)],
+    // The catalogue of live listings (issue 37.8): listing matters, no person.
+    ['GET', '/api/v1/admin/catalog/listings', undefined, PERMITTED],
+    ['GET', '/api/v1/admin/catalog/listings/{id}', undefined, missing(PERMITTED)],
+    [
+      'POST',
+      '/api/v1/admin/catalog/listings/{id}/actions',
+      { action: 'pause', reason: 'Misleading revenue figures.' },
+      missing(PERMITTED),
+    ],
     ['GET', '/api/v1/admin/offerings', undefined, PERMITTED],
+    ['GET', '/api/v1/admin/catalog/offerings', undefined, PERMITTED],
+    [
+      'POST',
+      '/api/v1/admin/catalog/offerings/{id}/actions',
+      { action: 'pause', reason: 'Misleading cashback terms.' },
+      missing(PERMITTED),
+    ],
     ['POST', '/api/v1/admin/offerings/{id}/decision', { decision: 'approve' }, missing(PERMITTED)],
     ['GET', '/api/v1/admin/kredit/applications', undefined, PERMITTED],
     ['GET', '/api/v1/admin/kredit/applications/{id}', undefined, missing(PERMITTED)],
@@ -178,9 +212,22 @@ describe('every other admin endpoint × every role', () => {
     ],
     ['GET', '/api/v1/admin/conversation-reports', undefined, PERMITTED],
     ['POST', '/api/v1/admin/conversation-reports/{id}/resolve', { action: 'dismiss' }, missing(PERMITTED)],
+    ['POST', '/api/v1/admin/conversations/{id}/reopen', undefined, missing(PERMITTED)],
+    // Reviews and claims are listing matters: listings:moderate.
+    ['GET', '/api/v1/admin/review-reports', undefined, PERMITTED],
+    ['POST', '/api/v1/admin/reviews/{id}/moderation', { action: 'dismiss' }, missing(PERMITTED)],
+    ['GET', '/api/v1/admin/claims', undefined, PERMITTED],
+    ['POST', '/api/v1/admin/claims/{id}/decision', { decision: 'reject' }, missing(PERMITTED)],
     // rewards:manage is the super admin's only.
     ['GET', '/api/v1/admin/rewards', undefined, SUPER_ONLY],
-    ['POST', '/api/v1/admin/rewards/spends/{id}/decision', { decision: 'confirm' }, missing(SUPER_ONLY)],
+    [
+      'POST',
+      '/api/v1/admin/rewards/spends/{id}/decision',
+      { decision: 'confirm', vendorConfirmation: 'VND-CONF-1' },
+      missing(SUPER_ONLY),
+    ],
+    // A payout's account in full: an audited read (ADMIN_READS).
+    ['GET', '/api/v1/admin/rewards/payouts/{id}', undefined, missing(SUPER_ONLY)],
     // These two move a record from one state to the next in one statement: no such record in
     // that state is their documented 409, whether it is missing or already moved.
     [
@@ -189,7 +236,12 @@ describe('every other admin endpoint × every role', () => {
       { reason: 'Refunded by the vendor.' },
       { ...SUPER_ONLY, super: 409 },
     ],
-    ['POST', '/api/v1/admin/rewards/payouts/{id}/paid', undefined, { ...SUPER_ONLY, super: 409 }],
+    [
+      'POST',
+      '/api/v1/admin/rewards/payouts/{id}/paid',
+      { transferReference: 'UTR-0001', paidOn: '2026-01-05' },
+      { ...SUPER_ONLY, super: 409 },
+    ],
   ];
   for (const [method, path, json, expected] of cases) {
     const name = `${route(method, path)}${json && typeof json === 'object' && 'action' in json && path.endsWith('/auth') ? ` (${String(json.action)})` : ''}`;
@@ -419,11 +471,15 @@ describe('the audit log records each admin action with before and after', () => 
     expect(none.records).toEqual([]);
   });
 
-  it('records nothing when the action is refused', async () => {
+  it('records no action when it is refused, only the refusal', async () => {
     const u = await target();
     await call('admin', 'POST', `/api/v1/admin/users/${u.userId}/suspend`, { reason: 'No right' });
     await call('super', 'PUT', `/api/v1/admin/users/${u.userId}/role`, { role: 'user' });
     expect(await t.deps.audit.search({ entityId: u.userId, limit: 10 })).toEqual([]);
+    const refusals = await t.deps.audit.search({ action: 'access.refuse', text: u.userId, limit: 10 });
+    expect(refusals.map((r) => [r.actorId, r.entityId])).toEqual([
+      [who.admin.userId, `POST /api/v1/admin/users/${u.userId}/suspend`],
+    ]);
   });
 
   it('pages by keyset without overlap', async () => {
@@ -477,6 +533,95 @@ describe('the audit log records each admin action with before and after', () => 
   });
 });
 
+describe('admin access is audited (issue 31.15)', () => {
+  /** The records `actor` made since `afterId`, oldest first. */
+  const recordsBy = async (actor: SignedInUser, afterId: number) =>
+    (await t.deps.audit.search({ actorId: actor.userId, limit: 50 })).filter((r) => r.id > afterId).reverse();
+  const lastId = async () => (await t.deps.audit.search({ limit: 1 }))[0]?.id ?? 0;
+
+  it('classifies every admin GET of the OpenAPI document as a personal-data read or not', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const reads = Object.entries(doc.paths)
+      .filter(([path, ops]) => path.startsWith('/api/v1/admin/') && 'get' in ops)
+      .map(([path]) => path.replace(/\{(\w+)\}/g, ':$1'));
+    expect(reads.sort()).toEqual(Object.keys(ADMIN_READS).sort());
+  });
+
+  it('records each read of personal data with who, what and from where, and the export with its filters', async () => {
+    const since = await lastId();
+    const subject = await target();
+    const reads = [
+      `/api/v1/admin/users/${subject.userId}`,
+      `/api/v1/admin/users?q=${encodeURIComponent(subject.email)}`,
+      '/api/v1/admin/rewards',
+      '/api/v1/admin/kredit/applications',
+      `/api/v1/admin/audit-log/export?entityId=${subject.userId}`,
+      // Counts show no person: not recorded.
+      '/api/v1/admin/stats',
+    ];
+    for (const path of reads) expect((await call('super', 'GET', path)).status, path).toBe(200);
+    const records = await recordsBy(who.super, since);
+    expect(records.map((r) => [r.action, r.entityType, r.entityId])).toEqual([
+      ['users.read', 'request', `GET /api/v1/admin/users/${subject.userId}`],
+      ['users.list', 'request', `GET ${reads[1]}`],
+      ['rewards.list', 'request', 'GET /api/v1/admin/rewards'],
+      ['kredit.list', 'request', 'GET /api/v1/admin/kredit/applications'],
+      ['audit.export', 'request', `GET /api/v1/admin/audit-log/export?entityId=${subject.userId}`],
+    ]);
+    expect(records[0]).toMatchObject({ actorEmail: who.super.email, ip: 'local' });
+    expect(records[0]!.requestId).toMatch(/\S/);
+    // A record's own history stays its changes; a text search for its id finds who read it.
+    expect(await t.deps.audit.search({ entityId: subject.userId, limit: 10 })).toEqual([]);
+    const about = await t.deps.audit.search({ text: subject.userId, actorId: who.super.userId, limit: 10 });
+    expect(about.map((r) => r.action).sort()).toEqual(['audit.export', 'users.read']);
+  });
+
+  it('records a signed-in caller refused by the admin area, whatever the route; a visitor is a plain 401', async () => {
+    const since = await lastId();
+    const subject = await target();
+    expect((await call('seeker', 'GET', `/api/v1/admin/users/${subject.userId}`)).status).toBe(403);
+    expect((await call('limited', 'GET', '/api/v1/admin/kredit/applications')).status).toBe(403);
+    expect(
+      (
+        await call('franchisor', 'POST', '/api/v1/admin/auth', {
+          action: 'generateToken',
+          email: subject.email,
+        })
+      ).status,
+    ).toBe(403);
+    expect((await call('visitor', 'GET', `/api/v1/admin/users/${subject.userId}`)).status).toBe(401);
+
+    const refused = (await t.deps.audit.search({ action: 'access.refuse', limit: 50 }))
+      .filter((r) => r.id > since)
+      .reverse();
+    expect(refused.map((r) => [r.actorId, r.entityType, r.entityId])).toEqual([
+      [who.seeker.userId, 'request', `GET /api/v1/admin/users/${subject.userId}`],
+      [who.limited.userId, 'request', 'GET /api/v1/admin/kredit/applications'],
+      [who.franchisor.userId, 'request', 'POST /api/v1/admin/auth'],
+    ]);
+    expect(refused[0]).toMatchObject({ actorEmail: who.seeker.email, reason: 'Admins only.', ip: 'local' });
+    expect(refused[1]!.after).toEqual({ route: '/api/v1/admin/kredit/applications' });
+  });
+
+  it("records an admin opening a company's verification document, not its owner", async () => {
+    const owner = await createSignedInUser(t, { role: 'franchisor' });
+    await register(t, owner, 'GB');
+    const doc = (await (
+      await uploadDocument(t, owner, { bytes: PDF_BYTES, name: 'c.pdf', type: 'application/pdf' })
+    ).json()) as { id: string };
+    const since = await lastId();
+    expect((await call('super', 'GET', `/api/v1/company-documents/${doc.id}`)).status).toBe(200);
+    const own = await t.request(`/api/v1/company-documents/${doc.id}`, { headers: { Cookie: owner.cookie } });
+    expect(own.status).toBe(200);
+    const records = (await t.deps.audit.search({ text: doc.id, limit: 10 })).filter((r) => r.id > since);
+    expect(records.map((r) => [r.actorId, r.action, r.entityId])).toEqual([
+      [who.super.userId, 'franchisor.document_read', `GET /api/v1/company-documents/${doc.id}`],
+    ]);
+  });
+});
+
 describe('metrics', () => {
   it('count sign-ups by role, page views and top pages per UTC day over the period', async () => {
     const path = `/metrics-test-${Date.now()}`;
@@ -502,6 +647,26 @@ describe('metrics', () => {
     expect(today.pageViews).toBeGreaterThanOrEqual(3);
     expect(m.totals.signUps).toBe(m.series.reduce((a, s) => a + s.seekers + s.franchisors, 0));
     expect(m.topPages).toContainEqual({ path, views: 3 });
+  });
+
+  it('count an administrator neither as a seeker nor as a sign-up (issue 37.9)', async () => {
+    const counts = async () => {
+      const stats = (await (await call('super', 'GET', '/api/v1/admin/stats')).json()) as {
+        profiles: { seekers: number };
+      };
+      const metrics = (await (
+        await call('super', 'GET', '/api/v1/admin/metrics?days=7')
+      ).json()) as AdminMetricsT;
+      return { seekers: stats.profiles.seekers, signedUpToday: metrics.series.at(-1)!.seekers };
+    };
+    const before = await counts();
+    await createSignedInUser(t);
+    const staff = await createSignedInUser(t);
+    await createAdminService(t.deps).makeSuper(staff.userId);
+    expect(await counts()).toEqual({
+      seekers: before.seekers + 1,
+      signedUpToday: before.signedUpToday + 1,
+    });
   });
 
   it('show the Kredit funnel of the period: stages reached, drafts, time to decision and overdue now', async () => {

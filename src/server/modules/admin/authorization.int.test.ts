@@ -147,7 +147,7 @@ describe('authorization matrix over the account and admin endpoints', () => {
     } else {
       expect(invite.status).toBe(200);
       const body = (await invite.json()) as { inviteUrl: string; expiresAt: string };
-      expect(body.inviteUrl).toMatch(/^http:\/\/localhost\/admin\/accept-invite\?token=[\w-]{40,}$/);
+      expect(body.inviteUrl).toMatch(/^http:\/\/localhost:3000\/admin\/accept-invite\?token=[\w-]{40,}$/);
       const hours = (new Date(body.expiresAt).getTime() - Date.now()) / 3600_000;
       expect(hours).toBeGreaterThan(71.9);
       expect(hours).toBeLessThanOrEqual(72);

@@ -4,6 +4,7 @@ import { KREDIT_OPEN_STATUSES } from '../../../shared/kredit.ts';
 import { ADMIN_TOP_PAGES } from '../../../shared/limits.ts';
 import { type AdminMetricsT, KREDIT_FUNNEL_STAGES } from '../../../shared/schemas/admin.ts';
 import type { Db } from '../../db/client.ts';
+import { notAnAdmin } from '../../db/people-sql.ts';
 import { profiles } from '../../db/schema/accounts.ts';
 import { pageViews } from '../../db/schema/analytics.ts';
 import { user } from '../../db/schema/auth.ts';
@@ -86,7 +87,7 @@ export async function adminMetrics(db: Db, days: number, now = new Date()): Prom
       .select({ day: perDay(user.createdAt), role: profiles.role, n: count() })
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
-      .where(gte(user.createdAt, since))
+      .where(and(gte(user.createdAt, since), notAnAdmin(db, user.id)))
       .groupBy(perDay(user.createdAt), profiles.role),
     db
       .select({ day: perDay(franchiseOpportunities.createdAt), n: count() })

@@ -1,6 +1,7 @@
-import { and, asc, count, countDistinct, eq, gt, gte, isNull } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, exists, gt, gte, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { notAnAdmin } from '../../db/people-sql.ts';
 import { adminInvites, admins, profiles } from '../../db/schema/accounts.ts';
 import { pageViews } from '../../db/schema/analytics.ts';
 import { user } from '../../db/schema/auth.ts';
@@ -9,6 +10,23 @@ import { contactMessages } from '../../db/schema/content.ts';
 
 export type AdminRow = typeof admins.$inferSelect;
 export type AdminLevel = AdminRow['level'];
+export type AdminInviteRow = typeof adminInvites.$inferSelect;
+
+/**
+ * The invite's maker still holds the right to grant admin access (a super admin, the only level
+ * that may invite): checked in the same statement that takes or restores the invite.
+ */
+const makerMayGrant = (db: Db) =>
+  exists(
+    db
+      .select({ id: admins.id })
+      .from(admins)
+      .where(and(eq(admins.userId, adminInvites.createdBy), eq(admins.level, 'super'))),
+  );
+
+/** Neither used, revoked nor expired. */
+const pending = () =>
+  and(isNull(adminInvites.usedAt), isNull(adminInvites.revokedAt), gt(adminInvites.expiresAt, new Date()));
 
 export function createAdminRepository(db: Db) {
   return {
@@ -66,8 +84,8 @@ export function createAdminRepository(db: Db) {
           set: { level: values.level, permissions: values.permissions },
         });
     },
-    async remove(userId: string): Promise<boolean> {
-      const rows = await db.delete(admins).where(eq(admins.userId, userId)).returning({ id: admins.id });
+    async remove(userId: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx.delete(admins).where(eq(admins.userId, userId)).returning({ id: admins.id });
       return rows.length > 0;
     },
     async insertInvite(values: {
@@ -80,7 +98,7 @@ export function createAdminRepository(db: Db) {
       const [row] = await db.insert(adminInvites).values(values).returning();
       return row!;
     },
-    /** Marks a live invite used, atomically: only one caller can win it. */
+    /** Marks a pending invite whose maker may still grant it used, atomically: only one caller can win it. */
     async consumeInvite(tokenHash: string, usedBy: string, email: string) {
       const [row] = await db
         .update(adminInvites)
@@ -89,8 +107,69 @@ export function createAdminRepository(db: Db) {
           and(
             eq(adminInvites.tokenHash, tokenHash),
             eq(adminInvites.email, email.toLowerCase()),
+            pending(),
+            makerMayGrant(db),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+    /** An invite by its token, with whether its maker may still grant it (to explain a refusal). */
+    async findInvite(tokenHash: string) {
+      const [row] = await db
+        .select({ invite: adminInvites, makerMayGrant: makerMayGrant(db).mapWith(Boolean) })
+        .from(adminInvites)
+        .where(eq(adminInvites.tokenHash, tokenHash));
+      return row ?? null;
+    },
+    /** Pending invites with their maker's address, newest first. */
+    listPendingInvites() {
+      return db
+        .select({
+          id: adminInvites.id,
+          email: adminInvites.email,
+          level: adminInvites.level,
+          createdAt: adminInvites.createdAt,
+          expiresAt: adminInvites.expiresAt,
+          createdByEmail: user.email,
+        })
+        .from(adminInvites)
+        .leftJoin(user, eq(user.id, adminInvites.createdBy))
+        .where(pending())
+        .orderBy(desc(adminInvites.createdAt), asc(adminInvites.id));
+    },
+    /** Revokes one pending invite; null when there is no such pending invite. */
+    async revokeInvite(id: string, revokedBy: string, tx: Db = db): Promise<AdminInviteRow | null> {
+      const [row] = await tx
+        .update(adminInvites)
+        .set({ revokedAt: new Date(), revokedBy })
+        .where(and(eq(adminInvites.id, id), pending()))
+        .returning();
+      return row ?? null;
+    },
+    /** Revokes every pending invite `makerId` made; the revoked ones. */
+    revokeInvitesMadeBy(makerId: string, revokedBy: string, tx: Db = db): Promise<AdminInviteRow[]> {
+      return tx
+        .update(adminInvites)
+        .set({ revokedAt: new Date(), revokedBy })
+        .where(and(eq(adminInvites.createdBy, makerId), pending()))
+        .returning();
+    },
+    /**
+     * Takes back a revocation while the invite could still be accepted (not used, not expired,
+     * its maker still may grant it); null otherwise.
+     */
+    async restoreInvite(id: string, tx: Db = db): Promise<AdminInviteRow | null> {
+      const [row] = await tx
+        .update(adminInvites)
+        .set({ revokedAt: null, revokedBy: null })
+        .where(
+          and(
+            eq(adminInvites.id, id),
+            isNotNull(adminInvites.revokedAt),
             isNull(adminInvites.usedAt),
             gt(adminInvites.expiresAt, new Date()),
+            makerMayGrant(tx),
           ),
         )
         .returning();
@@ -104,7 +183,11 @@ export async function adminCounts(db: Db, since: Date) {
   const [users, newUsers, roles, adminRows, listings, messages, recentMessages, views] = await Promise.all([
     db.select({ n: count() }).from(user),
     db.select({ n: count() }).from(user).where(gte(user.createdAt, since)),
-    db.select({ role: profiles.role, n: count() }).from(profiles).groupBy(profiles.role),
+    db
+      .select({ role: profiles.role, n: count() })
+      .from(profiles)
+      .where(notAnAdmin(db, profiles.userId))
+      .groupBy(profiles.role),
     db.select({ n: count() }).from(admins),
     db
       .select({ status: franchiseOpportunities.status, n: count() })

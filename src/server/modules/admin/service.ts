@@ -3,6 +3,8 @@ import { displayName } from '../../../shared/display-name.ts';
 import type { AdminAuthReplyT } from '../../../shared/schemas/accounts.ts';
 import {
   ADMIN_PERMISSION_NAMES,
+  type AdminInviteChangeT,
+  type AdminInviteListT,
   type AdminListT,
   type AdminPermission,
 } from '../../../shared/schemas/admin.ts';
@@ -12,7 +14,7 @@ import { adminInviteMail } from '../../email/index.ts';
 import { Problem } from '../../lib/problem.ts';
 import type { AuditActor } from '../audit/index.ts';
 import { createAdminGuard } from './permissions.ts';
-import { type AdminLevel, adminCounts, createAdminRepository } from './repository.ts';
+import { type AdminInviteRow, type AdminLevel, adminCounts, createAdminRepository } from './repository.ts';
 
 export const INVITE_TTL_MS = 72 * 60 * 60 * 1000;
 
@@ -29,7 +31,13 @@ export const ADMIN_PERMISSIONS: Record<AdminLevel, AdminPermission[]> = {
  */
 function refusal(
   status: 400 | 401 | 403 | 404,
-  code: 'invalid_request' | 'unauthenticated' | 'forbidden' | 'not_found',
+  code:
+    | 'invalid_request'
+    | 'unauthenticated'
+    | 'forbidden'
+    | 'not_found'
+    | 'invite_revoked'
+    | 'invite_maker_lost_access',
   message: string,
 ) {
   return new Problem(status, code, message, { success: false, message });
@@ -38,7 +46,22 @@ function refusal(
 /** The request's address and id, kept with each audit record. */
 export type RequestOrigin = Pick<AuditActor, 'ip' | 'requestId'>;
 
+export const INVITE_REVOKED_MESSAGE = 'This invitation was revoked. Ask a super admin for a new one.';
+export const INVITE_MAKER_LOST_ACCESS_MESSAGE =
+  'The admin who sent this invitation no longer has the right to grant admin access, so it no longer works. Ask a super admin for a new one.';
+const INVALID_INVITE_MESSAGE =
+  'This invitation is invalid, expired, already used or for another e-mail address.';
+
 export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** What an invite's audit records keep of it (never the token's hash). */
+const inviteAudit = (invite: AdminInviteRow) => ({
+  id: invite.id,
+  email: invite.email,
+  level: invite.level,
+  createdBy: invite.createdBy,
+  expiresAt: invite.expiresAt.toISOString(),
+});
 
 export function createAdminService(deps: CoreDeps) {
   const { database, mailer, config, identity, audit } = deps;
@@ -49,6 +72,22 @@ export function createAdminService(deps: CoreDeps) {
   });
   const admins = createAdminRepository(database.db);
   const requireAdmin = createAdminGuard(database.db);
+
+  /**
+   * Why a token was not taken. Only the person it was sent to (signed in with its address) learns
+   * that it was revoked or outlived its maker's access; anyone else hears the one general answer.
+   */
+  async function whyInviteRefused(tokenHash: string, email: string): Promise<Problem> {
+    const found = await admins.findInvite(tokenHash);
+    const invite = found?.invite;
+    const otherwiseLive =
+      invite && invite.email === email.toLowerCase() && !invite.usedAt && invite.expiresAt > new Date();
+    // The maker's lost access is named first: it is why their invites were revoked with it.
+    if (otherwiseLive && !found.makerMayGrant)
+      return refusal(400, 'invite_maker_lost_access', INVITE_MAKER_LOST_ACCESS_MESSAGE);
+    if (otherwiseLive && invite.revokedAt) return refusal(400, 'invite_revoked', INVITE_REVOKED_MESSAGE);
+    return refusal(400, 'invalid_request', INVALID_INVITE_MESSAGE);
+  }
 
   function requireSuper(user: SessionUser): void {
     if (user.adminLevel !== 'super')
@@ -114,7 +153,7 @@ export function createAdminService(deps: CoreDeps) {
       };
     },
 
-    /** Super admins only: removes another admin's access. */
+    /** Super admins only: removes another admin's access, and with it every invite they made that is still pending. */
     async revokeAccess(
       user: SessionUser,
       input: { email: string },
@@ -125,27 +164,128 @@ export function createAdminService(deps: CoreDeps) {
       if (!target) throw refusal(404, 'not_found', 'No admin has that e-mail address.');
       if (target.id === user.id) throw refusal(400, 'invalid_request', 'You cannot revoke your own access.');
       const before = await admins.findByUser(target.id);
-      const removed = await admins.remove(target.id);
-      if (!removed) throw refusal(404, 'not_found', 'No admin has that e-mail address.');
-      await audit.record(actorOf(user, from), {
-        action: 'admins.revoke',
-        entityType: 'admin',
-        entityId: target.id,
-        before: before && { email: input.email, level: before.level, permissions: before.permissions },
+      const invites = await database.db.transaction(async (tx) => {
+        if (!before || !(await admins.remove(target.id, tx)))
+          throw refusal(404, 'not_found', 'No admin has that e-mail address.');
+        const revoked = await admins.revokeInvitesMadeBy(target.id, user.id, tx);
+        await audit.record(
+          actorOf(user, from),
+          {
+            action: 'admins.revoke',
+            entityType: 'admin',
+            entityId: target.id,
+            before: { email: input.email, level: before.level, permissions: before.permissions },
+            after: { invitesRevoked: revoked.length },
+          },
+          tx,
+        );
+        for (const invite of revoked) {
+          await audit.record(
+            actorOf(user, from),
+            {
+              action: 'admins.invite_revoke',
+              entityType: 'admin_invite',
+              entityId: invite.email,
+              before: inviteAudit(invite),
+              reason: `The access of ${input.email}, who made it, was revoked.`,
+            },
+            tx,
+          );
+        }
+        return revoked.length;
       });
-      return { success: true, message: `Admin access revoked for ${input.email}.` };
+      const also =
+        invites === 0
+          ? ''
+          : ` ${invites === 1 ? '1 invitation' : `${invites} invitations`} they sent no longer work.`;
+      return { success: true, message: `Admin access revoked for ${input.email}.${also}` };
+    },
+
+    /** Admins holding `admins:manage`: invitations still waiting to be accepted. */
+    async listInvites(user: SessionUser | null): Promise<AdminInviteListT> {
+      await requireAdmin(user, 'admins:manage');
+      const rows = await admins.listPendingInvites();
+      return {
+        invites: rows.map((r) => ({
+          ...r,
+          createdAt: r.createdAt.toISOString(),
+          expiresAt: r.expiresAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Admins holding `admins:manage`: a pending invitation's link stops working. */
+    async revokeInvite(
+      user: SessionUser | null,
+      id: string,
+      from: RequestOrigin,
+    ): Promise<AdminInviteChangeT> {
+      const { user: actor } = await requireAdmin(user, 'admins:manage');
+      return database.db.transaction(async (tx) => {
+        const invite = await admins.revokeInvite(id, actor.id, tx);
+        if (!invite) throw new Problem(404, 'not_found', 'No pending invitation with this id.');
+        await audit.record(
+          actorOf(actor, from),
+          {
+            action: 'admins.invite_revoke',
+            entityType: 'admin_invite',
+            entityId: invite.email,
+            before: inviteAudit(invite),
+          },
+          tx,
+        );
+        return {
+          id: invite.id,
+          email: invite.email,
+          revoked: true,
+          message: `Invitation for ${invite.email} revoked.`,
+        };
+      });
+    },
+
+    /**
+     * Admins holding `admins:manage`: undoes a revocation while the link could still be accepted
+     * (not used or expired, and its maker still a super admin).
+     */
+    async restoreInvite(
+      user: SessionUser | null,
+      id: string,
+      from: RequestOrigin,
+    ): Promise<AdminInviteChangeT> {
+      const { user: actor } = await requireAdmin(user, 'admins:manage');
+      return database.db.transaction(async (tx) => {
+        const invite = await admins.restoreInvite(id, tx);
+        if (!invite) {
+          throw new Problem(
+            404,
+            'not_found',
+            'No revoked invitation with this id that could still be accepted (it expired, or its maker is no longer a super admin).',
+          );
+        }
+        await audit.record(
+          actorOf(actor, from),
+          {
+            action: 'admins.invite_restore',
+            entityType: 'admin_invite',
+            entityId: invite.email,
+            after: inviteAudit(invite),
+          },
+          tx,
+        );
+        return {
+          id: invite.id,
+          email: invite.email,
+          revoked: false,
+          message: `Invitation for ${invite.email} restored.`,
+        };
+      });
     },
 
     /** The invited account, signed in with the invited e-mail, takes the invitation (once). */
     async acceptInvite(user: SessionUser, token: string, from: RequestOrigin): Promise<AdminAuthReplyT> {
-      const invite = await admins.consumeInvite(hashInviteToken(token), user.id, user.email);
-      if (!invite) {
-        throw refusal(
-          400,
-          'invalid_request',
-          'This invitation is invalid, expired, already used or for another e-mail address.',
-        );
-      }
+      const tokenHash = hashInviteToken(token);
+      const invite = await admins.consumeInvite(tokenHash, user.id, user.email);
+      if (!invite) throw await whyInviteRefused(tokenHash, user.email);
       await admins.upsert({
         userId: user.id,
         level: invite.level,

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
+import { sessionsEnded } from '../../realtime/index.ts';
 import type { AuditActor } from '../audit/index.ts';
 import { createAdminGuard } from './permissions.ts';
 import type { RequestOrigin } from './service.ts';
@@ -37,7 +38,7 @@ function decodeCursor(cursor: string) {
 }
 
 /** Users in the admin area: `users:read` to look, `users:manage` to suspend, restore or change a role. */
-export function createAdminUsersService(deps: Pick<AppDeps, 'database' | 'audit'>) {
+export function createAdminUsersService(deps: Pick<AppDeps, 'database' | 'audit' | 'realtime'>) {
   const db = deps.database.db;
   const requireAdmin = createAdminGuard(db);
   const users = createAdminUsersRepository(db);
@@ -127,6 +128,8 @@ export function createAdminUsersService(deps: Pick<AppDeps, 'database' | 'audit'
           tx,
         );
       });
+      // The account's realtime sockets close too, on every instance.
+      await deps.realtime.publish(sessionsEnded(id));
       return this.detail(actor, id);
     },
 

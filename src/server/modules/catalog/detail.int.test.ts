@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../../tests/helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { OpportunityCard, OpportunityDetail } from '../../../shared/schemas/catalog.ts';
 import {
+  conversations,
   emailOutbox,
   franchiseOpportunities,
   franchisors,
@@ -187,6 +189,26 @@ describe('franchise detail, similar, information requests and notify me', () => 
     const other = await t.request('/api/v1/opportunities?country=US&search=coffee&limit=1');
     const coffee = ((await other.json()) as { items: OpportunityCard[] }).items[0]!;
     expect((await post(`/api/v1/opportunities/${coffee.id}/information-requests`, form)).status).toBe(201);
+  });
+
+  it('opens no message thread with a company that has no account: it answers by e-mail', async () => {
+    const seeker = await createSignedInUser(t);
+    const list = await t.request('/api/v1/opportunities?country=IN&limit=1');
+    const listing = ((await list.json()) as { items: OpportunityCard[] }).items[0]!;
+    const d = (await (await t.request(`/api/v1/opportunities/${listing.id}`)).json()) as OpportunityDetail;
+    expect(d.franchisor.takesCalls).toBe(false);
+    const res = await t.request(`/api/v1/opportunities/${listing.id}/information-requests`, {
+      method: 'POST',
+      headers: { Cookie: seeker.cookie, Origin: 'http://localhost', 'x-forwarded-for': '203.0.113.9' },
+      json: { name: 'Ravi Kumar', email: seeker.email, message: 'Is Pune open for a new outlet?' },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(((await res.json()) as { conversationId: string | null }).conversationId).toBeNull();
+    const threads = await t.deps.database.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.opportunityId, listing.id));
+    expect(threads).toEqual([]);
   });
 
   it('confirms to the given address without any text the sender typed, at most 3 times an hour', async () => {

@@ -24,6 +24,12 @@ describe('demo catalog and featured listings', () => {
     expect(await count()).toEqual(first);
   });
 
+  it('links no demo franchisor to a website: their domains are invented', async () => {
+    const rows = await t.deps.database.db.select().from(franchisors);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.website !== null).map((r) => r.website)).toEqual([]);
+  });
+
   it('covers the markets and industries the catalog promises', async () => {
     const rows = await t.deps.database.db.select().from(franchiseOpportunities);
     const byCountry = new Map<string, number>();

@@ -26,9 +26,11 @@ export interface ListFilter {
 }
 
 /** A sort key: how it is written in SQL, and the type its cursor value is read back as. */
+export type SortKeyType = 'boolean' | 'numeric' | 'integer' | 'bigint' | 'timestamptz' | 'uuid';
+
 interface SortKey {
   expr: SQL;
-  type: 'boolean' | 'numeric' | 'integer' | 'bigint' | 'timestamptz' | 'uuid';
+  type: SortKeyType;
   /** The value as the cursor stores it (full precision for times). */
   value: SQL;
 }
@@ -100,7 +102,9 @@ export function filterConditions(f: ListFilter): { shape: string; where: SQL[] }
     shape.push('n');
   }
   if (f.investmentMax !== undefined) {
-    where.push(sql`${fo.investmentMin} <= ${hiddenValue('investmentMax', 'bigint')}`);
+    // A budget holds a listing whose whole range fits in it: its maximum, not its minimum, is
+    // compared ("Under $100K" showed $98,000 – $148,000).
+    where.push(sql`${fo.investmentMax} <= ${hiddenValue('investmentMax', 'bigint')}`);
     shape.push('x');
   }
   if (f.homeBased !== undefined) {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import { OPPORTUNITY_PAGE } from '../../../shared/limits.ts';
-import { MARKETS } from '../../../shared/markets.ts';
+import { LIVE_MARKETS, MARKETS } from '../../../shared/markets.ts';
 import { toMinorUnits } from '../../../shared/money.ts';
 import {
   OPPORTUNITY_SORTS,
@@ -46,8 +46,9 @@ describe('GET /api/v1/opportunities', () => {
     expect(page.limit).toBe(24);
     expect(page.offset).toBe(0);
     expect(page.items.every((i) => i.country === 'US' && i.currency === 'USD')).toBe(true);
+    // Without a market: every open market's listings (one not open yet shows none).
     const everywhere = await list('limit=1');
-    expect(everywhere.total).toBe(DEMO_OPPORTUNITIES.length);
+    expect(everywhere.total).toBe(DEMO_OPPORTUNITIES.filter((o) => MARKETS[o.country].live).length);
   });
 
   it('pages through without gaps or duplicates; past the end answers the last page', async () => {
@@ -107,15 +108,26 @@ describe('GET /api/v1/opportunities', () => {
   });
 
   it('filters by investment given in the market’s major units', async () => {
+    // A budget holds the listings whose whole range fits within it (issue 34: "Under $100K"
+    // listed $98,000 – $148,000): the maximum is compared.
     const usMax = await all('country=US&investmentMax=100000');
-    const expectedMax = US.filter((o) => o.investmentMin <= 100_000);
+    const expectedMax = US.filter((o) => o.investmentMax <= 100_000);
     expect(usMax.total).toBe(expectedMax.length);
     expect(usMax.total).toBeGreaterThan(0);
-    expect(usMax.items.every((i) => i.investmentMin <= toMinorUnits(100_000, 'USD'))).toBe(true);
+    expect(usMax.total).toBeLessThan(US.filter((o) => o.investmentMin <= 100_000).length);
+    expect(usMax.items.every((i) => i.investmentMax <= toMinorUnits(100_000, 'USD'))).toBe(true);
 
     const usBand = await all('country=US&investmentMin=250000&investmentMax=500000');
     expect(usBand.total).toBe(
-      US.filter((o) => o.investmentMax >= 250_000 && o.investmentMin <= 500_000).length,
+      US.filter((o) => o.investmentMax >= 250_000 && o.investmentMax <= 500_000).length,
+    );
+
+    // India too: under 10 lakh means the most it can cost is 10 lakh.
+    const inMax = await all('country=IN&investmentMax=1000000');
+    expect(inMax.total).toBe(IN.filter((o) => o.investmentMax <= 1_000_000).length);
+    expect(inMax.total).toBeGreaterThan(0);
+    expect(inMax.items.every((i) => i.investmentMax <= toMinorUnits(1_000_000, MARKETS.IN.currency))).toBe(
+      true,
     );
 
     // India: rupees in, paise stored; 20 lakh = 2,000,000 rupees.
@@ -234,7 +246,8 @@ describe('keyset pages and capped totals on a catalog of more than 1,000 listing
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: true, env: { CATALOG_CACHE_SECONDS: '0' } });
-    await seedLarge(t.deps.database.db, 1200);
+    // Enough that the open markets' share alone passes the 1,000 count cap.
+    await seedLarge(t.deps.database.db, 1800);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -246,7 +259,10 @@ describe('keyset pages and capped totals on a catalog of more than 1,000 listing
 
   it('counts up to 1,000 and says when there are more', async () => {
     const db = t.deps.database.db;
-    const rows = await db.$count(franchiseOpportunities);
+    const rows = await db.$count(
+      franchiseOpportunities,
+      inArray(franchiseOpportunities.country, LIVE_MARKETS),
+    );
     expect(rows).toBeGreaterThan(OPPORTUNITY_PAGE.countCap);
     const all = await list('limit=1');
     expect(all).toMatchObject({ total: OPPORTUNITY_PAGE.countCap, totalExact: false });
@@ -291,7 +307,12 @@ describe('keyset pages and capped totals on a catalog of more than 1,000 listing
       last = page.items.at(-1)?.investmentMin ?? last;
       ids.push(...page.items.map((i) => i.id));
     }
-    expect(ids.length).toBe(await t.deps.database.db.$count(franchiseOpportunities));
+    expect(ids.length).toBe(
+      await t.deps.database.db.$count(
+        franchiseOpportunities,
+        inArray(franchiseOpportunities.country, LIVE_MARKETS),
+      ),
+    );
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -306,5 +327,26 @@ describe('keyset pages and capped totals on a catalog of more than 1,000 listing
       const res = await t.request(`/api/v1/opportunities?${q}`);
       expect(res.status, q).toBe(400);
     }
+  });
+  it('accepts only what the server writes: a crafted cursor of the right length is 400, not 500', async () => {
+    const id = '0b7c6a52-5f0e-4a8e-9d3c-2f1e0d9c8b7a';
+    const crafted: unknown[][] = [
+      ['newest', 'foo 2026', id],
+      ['newest', '2026-11-25', id],
+      ['investment_asc', 1.5, id],
+      ['investment_desc', 1e300, id],
+      ['rating', 4.5, 2 ** 31, id],
+      ['rating', 4.5, -0.5, id],
+      ['roi', 12, '------------------------------------'],
+      ['relevance', true, 4.5, 'not-a-uuid-but-36-characters-long!!!'],
+      ['relevance', 'true', 4.5, id],
+    ];
+    const answers = [];
+    for (const cursor of crafted) {
+      const q = `sort=${cursor[0]}&cursor=${Buffer.from(JSON.stringify(cursor)).toString('base64url')}`;
+      const res = await t.request(`/api/v1/opportunities?${q}`);
+      answers.push({ cursor, status: res.status, code: ((await res.json()) as { code?: string }).code });
+    }
+    expect(answers).toEqual(crafted.map((cursor) => ({ cursor, status: 400, code: 'invalid_cursor' })));
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { OPPORTUNITY_PAGE } from '../../../shared/limits.ts';
 import { MARKETS } from '../../../shared/markets.ts';
 import { toMinorUnits } from '../../../shared/money.ts';
@@ -10,7 +11,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { Problem } from '../../lib/problem.ts';
 import type { ListFilter, ListRepository } from './list-repository.ts';
-import { createListRepository, SORTS } from './list-repository.ts';
+import { createListRepository, SORTS, type SortKeyType } from './list-repository.ts';
 import { correctedText, industriesFor, type ParsedSearch, parseSearch } from './search-query.ts';
 import { createSearchRepository, type SearchPage, type SearchRepository } from './search-repository.ts';
 
@@ -21,6 +22,33 @@ export function encodeCursor(sort: OpportunitySort, key: unknown[]): string {
   return Buffer.from(JSON.stringify([sort, ...key])).toString('base64url');
 }
 
+/**
+ * Each key type as the server writes it (list-repository.ts's `value`): a crafted cursor whose
+ * values would not fit the column (a float for a bigint, text for a time) is refused here
+ * instead of failing in the database.
+ */
+const CURSOR_VALUE: Record<SortKeyType, z.ZodType> = {
+  boolean: z.boolean(),
+  numeric: z.number().finite().min(-1e9).max(1e9),
+  integer: z
+    .number()
+    .int()
+    .min(-(2 ** 31))
+    .max(2 ** 31 - 1),
+  bigint: z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
+  timestamptz: z.iso.datetime({ precision: 6 }),
+  uuid: z.guid(),
+};
+const cursorSchemas = new Map(
+  (Object.keys(SORTS) as OpportunitySort[]).map((sort) => [
+    sort,
+    z.tuple([z.literal(sort), ...SORTS[sort].keys.map((k) => CURSOR_VALUE[k.type])] as [
+      z.ZodType,
+      ...z.ZodType[],
+    ]),
+  ]),
+);
+
 export function decodeCursor(cursor: string, sort: OpportunitySort): unknown[] {
   let parsed: unknown;
   try {
@@ -28,24 +56,9 @@ export function decodeCursor(cursor: string, sort: OpportunitySort): unknown[] {
   } catch {
     throw badCursor();
   }
-  const keys = SORTS[sort].keys;
-  if (!Array.isArray(parsed) || parsed[0] !== sort || parsed.length !== keys.length + 1) throw badCursor();
-  const values = parsed.slice(1);
-  const fits = keys.every((k, i) => {
-    const v = values[i];
-    switch (k.type) {
-      case 'boolean':
-        return typeof v === 'boolean';
-      case 'uuid':
-        return typeof v === 'string' && /^[0-9a-f-]{36}$/i.test(v);
-      case 'timestamptz':
-        return typeof v === 'string' && !Number.isNaN(Date.parse(v));
-      default:
-        return typeof v === 'number' && Number.isFinite(v);
-    }
-  });
-  if (!fits) throw badCursor();
-  return values;
+  const checked = cursorSchemas.get(sort)!.safeParse(parsed);
+  if (!checked.success) throw badCursor();
+  return (checked.data as unknown[]).slice(1);
 }
 
 /** The filters of a list query, its amounts in the market's minor units. */

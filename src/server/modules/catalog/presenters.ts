@@ -6,7 +6,8 @@ export function toCard(row: OpportunityCardRow): OpportunityCard {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export function toDetail({ o, franchisor, media, documents }: OpportunityDetailRow): OpportunityDetail {
+export function toDetail({ o, franchisor: row, media, documents }: OpportunityDetailRow): OpportunityDetail {
+  const { ownerUserId: _owner, ...franchisor } = row;
   return {
     id: o.id,
     slug: o.slug,

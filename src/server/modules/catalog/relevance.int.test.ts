@@ -59,6 +59,7 @@ const CASES: { q: string; country: MarketCode; relevant: string[] }[] = [
   { q: 'hot chicken', country: 'US', relevant: ['Cluck Theory Hot Chicken'] },
   { q: 'drone', country: 'US', relevant: ['Skyvantage Drone Imaging'] },
   { q: 'phone repair', country: 'US', relevant: ['Fixpoint Device Repair'] },
+  { q: 'burger', country: 'US', relevant: ['Stackhouse Smash Burgers'] },
   { q: 'chai', country: 'IN', relevant: ['Chai Katha'] },
   { q: 'chay', country: 'IN', relevant: ['Chai Katha'] },
   { q: 'chaay', country: 'IN', relevant: ['Chai Katha'] },
@@ -98,6 +99,14 @@ const CASES: { q: string; country: MarketCode; relevant: string[] }[] = [
   { q: 'pest control', country: 'IN', relevant: ['KeetNash Pest Control'] },
   { q: 'ev', country: 'IN', relevant: ['VoltAdda EV Service Hub'] },
   { q: 'trampoline', country: 'IN', relevant: ['Jumpistan Trampoline Park'] },
+  // Issue 34: descriptions matched words of the same stem ("fitted" for fitness, "clean" for
+  // cleaning) and "salon" found an ice-cream parlour.
+  { q: 'fitness', country: 'IN', relevant: titles('IN', 'Health & Fitness') },
+  { q: 'fitnes', country: 'IN', relevant: titles('IN', 'Health & Fitness') },
+  // A car detailer's interior deep cleaning is cleaning too.
+  { q: 'cleaning', country: 'IN', relevant: [...titles('IN', 'Home Services'), 'ShineShala Car Detailing'] },
+  { q: 'ice cream', country: 'IN', relevant: ['Kulfi Kothi'] },
+  { q: 'burger', country: 'IN', relevant: ['Tikki Town Burgers'] },
 ];
 
 /** The share of the set's queries whose top three must be right, on average. */

@@ -12,7 +12,7 @@ import {
   listingMedia,
   marketNotifySignups,
 } from '../../db/schema/index.ts';
-import { cardJson, listed } from './card-sql.ts';
+import { approved, cardJson, listed } from './card-sql.ts';
 
 /** Columns a card needs; detail pages read the whole row. */
 export const cardColumns = {
@@ -40,7 +40,7 @@ export { listed };
 
 /**
  * Every column a detail page shows: the whole row but its search vectors, its card, its state
- * (the query asks for a listed listing), and its working copy under review.
+ * (the query asks for an approved listing), and its working copy under review.
  */
 const {
   searchText: _text,
@@ -63,7 +63,10 @@ type AsJson<T> = {
 
 type Listing = typeof fo.$inferSelect;
 
-/** A listed listing with its franchisor, media and documents, as the detail query reads it. */
+/**
+ * An approved listing with its franchisor, media and documents, as the detail query reads it;
+ * the service decides who sees it (`ownerUserId` is for that, never sent).
+ */
 export interface OpportunityDetailRow {
   o: AsJson<Pick<Listing, keyof typeof detailColumns>>;
   franchisor: AsJson<
@@ -71,7 +74,7 @@ export interface OpportunityDetailRow {
       typeof franchisors.$inferSelect,
       'id' | 'name' | 'website' | 'headquarters' | 'country' | 'description' | 'verifiedAt'
     >
-  > & { takesCalls: boolean };
+  > & { takesCalls: boolean; ownerUserId: string | null };
   media: { id: string; kind: 'image' | 'video'; url: string; caption: string | null }[];
   documents: { id: string; title: string; kind: string }[];
 }
@@ -107,21 +110,21 @@ export function createCatalogRepository(db: Db) {
           'website', ${franchisors.website}, 'headquarters', ${franchisors.headquarters},
           'country', ${franchisors.country}, 'description', ${franchisors.description},
           'verifiedAt', ${isoTime(franchisors.verifiedAt)},
-          'takesCalls', ${franchisors.ownerUserId} is not null),
+          'takesCalls', ${franchisors.ownerUserId} is not null, 'ownerUserId', ${franchisors.ownerUserId}),
         'media', (select coalesce(json_agg(json_build_object('id', m.id, 'kind', m.kind, 'url', m.url, 'caption', m.caption) order by m.position), '[]'::json)
           from ${listingMedia} m where m.opportunity_id = ${fo.id}),
         'documents', (select coalesce(json_agg(json_build_object('id', d.id, 'title', d.title, 'kind', d.kind) order by d.created_at), '[]'::json)
           from ${listingDocuments} d where d.opportunity_id = ${fo.id})
       ) as detail
       from ${fo} join ${franchisors} on ${franchisors.id} = ${fo.franchisorId}
-      where ${fo.id} = ${sql.placeholder('id')} and ${listed}
+      where ${fo.id} = ${sql.placeholder('id')} and ${approved}
       limit 1`,
   );
 
   const marketQuery = db
     .select({ country: fo.country, title: fo.title })
     .from(fo)
-    .where(and(eq(fo.id, sql.placeholder('id')), listed))
+    .where(and(eq(fo.id, sql.placeholder('id')), approved))
     .limit(1)
     .prepare('catalog_market_of');
 
@@ -156,13 +159,13 @@ export function createCatalogRepository(db: Db) {
       return (await featuredQuery.rows({ country, limit })).map((r) => r.card);
     },
 
-    /** A published listing with its franchisor, media and documents, in one round trip. */
+    /** An approved listing (whatever its market) with its franchisor, media and documents, in one round trip. */
     async detail(id: string): Promise<OpportunityDetailRow | null> {
       const [row] = await detailQuery.rows({ id });
       return row?.detail ?? null;
     },
 
-    /** Where a listing lives, even if it is not public (for redirects and 404s). */
+    /** Where an approved listing lives, even if its market is not open (for that page's head). */
     async marketOf(id: string) {
       const [row] = await marketQuery.execute({ id });
       return row ?? null;
@@ -188,7 +191,7 @@ export function createCatalogRepository(db: Db) {
         .select({ id: listingDocuments.id, title: listingDocuments.title, fileId: listingDocuments.fileId })
         .from(listingDocuments)
         .innerJoin(fo, eq(fo.id, listingDocuments.opportunityId))
-        .where(and(eq(listingDocuments.id, documentId), eq(fo.id, opportunityId), listed))
+        .where(and(eq(listingDocuments.id, documentId), eq(fo.id, opportunityId), approved))
         .limit(1);
       return row ?? null;
     },
@@ -203,8 +206,12 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** Stores a lead; null when this e-mail already asked about this listing today. */
-    async insertInformationRequest(values: typeof informationRequests.$inferInsert) {
-      const [row] = await db
+    transaction<T>(fn: (tx: Db) => Promise<T>) {
+      return db.transaction((tx) => fn(tx as unknown as Db));
+    },
+
+    async insertInformationRequest(values: typeof informationRequests.$inferInsert, tx: Db = db) {
+      const [row] = await tx
         .insert(informationRequests)
         .values(values)
         .onConflictDoNothing()

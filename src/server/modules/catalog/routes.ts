@@ -30,7 +30,7 @@ const listRoute = createRoute({
   tags,
   summary: 'Find franchises',
   description:
-    'Public. Published, active listings filtered by market, industry, investment and flags. `search` matches the words of title, company, industry and description as typed, begun (piz → pizza), with their English stem, field synonyms (QSR, F&B, salon/beauty, tuition/tutoring, elder/senior), Hindi-English spellings of Indian brand names and one typo in longer words; name matches rank first. Totals are exact up to 1,000 (200 for a search), otherwise `totalExact` is false. A page past the end answers the last page. Lists without a search continue with `cursor` (keyset); a search that finds nothing names the other market and close industries that have matches.',
+    'Public. Published, active listings of open markets (a market that is not open yet lists none until it opens) filtered by market, industry, investment and flags. `search` matches the words of title, company, industry and description as typed, begun (piz → pizza), with their English stem, field synonyms (QSR, F&B, salon/beauty, tuition/tutoring, elder/senior), Hindi-English spellings of Indian brand names and one typo in longer words; name matches rank first. Totals are exact up to 1,000 (200 for a search), otherwise `totalExact` is false. A page past the end answers the last page. Lists without a search continue with `cursor` (keyset); a search that finds nothing names the other market and close industries that have matches.',
   request: { query: OpportunityListQuery },
   responses: {
     200: {
@@ -60,7 +60,8 @@ const featuredRoute = createRoute({
   path: '/opportunities/featured',
   tags,
   summary: 'Featured franchises of a market',
-  description: 'Public. Active, featured and published listings of one market, newest first, at most 6.',
+  description:
+    'Public. Active, featured and published listings of one open market, newest first, at most 6 (none in a market that is not open yet).',
   request: { query: FeaturedQuery },
   responses: {
     200: {
@@ -77,11 +78,11 @@ const detailRoute = createRoute({
   tags,
   summary: 'One franchise',
   description:
-    'Public. Every field of a published listing with its franchisor, media and documents. A signed-in caller’s view is recorded (not a crawler’s, not twice within 30 minutes).',
+    'Public. Every field of a published listing with its franchisor, media and documents. A signed-in caller’s view is recorded (not a crawler’s, not twice within 30 minutes). A listing of a market that is not open yet is shown as soon as it opens: until then it answers 404 `market_not_open` (with `market`), except to its company’s account and admins, who see it as a preview (not recorded).',
   request: { params: OpportunityIdParam },
   responses: {
     200: { description: 'The listing', content: { 'application/json': { schema: OpportunityDetailSchema } } },
-    404: problemResponse('Unknown or unpublished listing'),
+    404: problemResponse('Unknown or unpublished listing, or its market is not open yet (`market_not_open`)'),
   },
 });
 
@@ -108,7 +109,7 @@ const factSheetRoute = createRoute({
   tags,
   summary: 'Download the listing as a one-page PDF fact sheet',
   description:
-    'Public. Generated from the published listing; the download is recorded for a signed-in caller.',
+    'Public. Generated from the published listing (before its market opens, for its company and admins only); the download is recorded for a signed-in caller.',
   request: { params: OpportunityIdParam },
   responses: {
     200: {
@@ -124,7 +125,8 @@ const documentRoute = createRoute({
   path: '/opportunities/{id}/documents/{documentId}',
   tags,
   summary: 'Download a listing document',
-  description: 'Public. Sends the file; the download is recorded for a signed-in caller.',
+  description:
+    'Public. Sends the file (before the listing’s market opens, to its company and admins only); the download is recorded for a signed-in caller.',
   request: {
     params: OpportunityIdParam.extend({
       documentId: z.string().meta({ param: { name: 'documentId', in: 'path' } }),
@@ -203,18 +205,24 @@ export function catalogRoutes(deps: AppDeps) {
       return c.json({ items: await service.featured(country) }, 200);
     })
     .openapi(detailRoute, async (c) => {
-      const row = await service.requireDetail(c.req.valid('param').id, () => c.req.raw.signal);
-      // The one place a franchise view is recorded: the page asks for the listing once per visit.
-      await deps.services.interactions.record(
-        c.get('user'),
-        'view',
-        'franchise',
-        row.o.id,
-        {},
-        {
-          userAgent: requestHeader(c, 'user-agent'),
-        },
+      const { row, preview } = await service.view(
+        c.var.user,
+        c.req.valid('param').id,
+        () => c.req.raw.signal,
       );
+      // The one place a franchise view is recorded: the page asks for the listing once per visit.
+      // Its own people previewing it before the market opens are not seekers' interest.
+      if (!preview)
+        await deps.services.interactions.record(
+          c.get('user'),
+          'view',
+          'franchise',
+          row.o.id,
+          {},
+          {
+            userAgent: requestHeader(c, 'user-agent'),
+          },
+        );
       return c.json(toDetail(row), 200);
     })
     .openapi(similarRoute, async (c) => {

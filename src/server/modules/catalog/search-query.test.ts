@@ -43,6 +43,10 @@ describe('parseSearch', () => {
     expect(parseSearch('tea').typed).toEqual(['tea']);
     expect(parseSearch('cofee shop').typed).toEqual(['cofee', 'shop']);
     expect(parseSearch('chai').words).toEqual(['chai']);
+    // A parlour may be a salon, but a salon is no ice-cream parlour; kulfi is ice cream.
+    expect(parseSearch('parlour').words).toEqual(['parlour', 'salon']);
+    expect(parseSearch('salon').words).toEqual(['salon', 'beauty']);
+    expect(parseSearch('ice cream').words).toEqual(['ice', 'cream', 'icecream', 'kulfi', 'gelato']);
   });
 });
 

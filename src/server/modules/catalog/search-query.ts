@@ -46,7 +46,8 @@ const IGNORED = new Set([
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['qsr', 'quick service', 'fast food', 'restaurant'],
   ['fnb', 'food beverage'],
-  ['salon', 'beauty', 'parlour', 'parlor'],
+  ['salon', 'beauty'],
+  ['ice cream', 'icecream'],
   ['tuition', 'tutoring', 'tutor'],
   ['elder', 'elderly', 'senior'],
   ['gym', 'fitness'],
@@ -67,6 +68,11 @@ export const BROADER_WORDS: Readonly<Record<string, readonly string[]>> = {
   tea: ['chai'],
   coffee: ['espresso'],
   snacks: ['chaat'],
+  'ice cream': ['kulfi', 'gelato'],
+  icecream: ['kulfi', 'gelato'],
+  // A parlour sells beauty or ice cream: "salon" does not mean an ice-cream parlour.
+  parlour: ['salon'],
+  parlor: ['salon'],
 };
 
 /**
@@ -162,8 +168,11 @@ export function prefixTsQuery(text: string): string | null {
   return words.map((w, i) => (i === words.length - 1 ? `${lexeme(w)}:*` : lexeme(w))).join(' & ');
 }
 
-/** How a word of the query was found in the catalog's vocabulary. */
-export type TermKind = 'exact' | 'stem' | 'prefix' | 'sound' | 'typo';
+/**
+ * How a word of the query was found in the catalog's vocabulary: `stem` is its singular or
+ * plural, `derived` another word of the same English stem (names only, search-terms-sql.ts).
+ */
+export type TermKind = 'exact' | 'stem' | 'derived' | 'prefix' | 'sound' | 'typo';
 
 export interface ResolvedTerm {
   word: string;
@@ -178,9 +187,7 @@ export interface ResolvedTerm {
  */
 export function correctedText(text: string, resolved: ResolvedTerm[]): string | null {
   const best = new Map<string, ResolvedTerm>();
-  const direct = new Set(
-    resolved.filter((r) => r.kind === 'exact' || r.kind === 'stem' || r.kind === 'prefix').map((r) => r.word),
-  );
+  const direct = new Set(resolved.filter((r) => r.kind !== 'typo' && r.kind !== 'sound').map((r) => r.word));
   for (const r of resolved) {
     if (direct.has(r.word) || (r.kind !== 'typo' && r.kind !== 'sound')) continue;
     const current = best.get(r.word);

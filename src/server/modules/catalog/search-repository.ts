@@ -134,6 +134,7 @@ export function createSearchRepository(db: Db) {
   ): SQL {
     const n = (name: string) => sql.raw(`${prefix}${name}`);
     const q = sql`(select query from ${n('terms')})`;
+    const text = sql`(select text from ${n('terms')})`;
     const strict = sql`(select strict from ${n('terms')})`;
     const title = sql`(select title from ${n('terms')})`;
     const typedTitle = sql`(select typed_title from ${n('terms')})`;
@@ -164,7 +165,7 @@ export function createSearchRepository(db: Db) {
     const texts = perMarket(
       country,
       (market) => sql`select ${fo}.ctid as row, ${carried}, 0 as tier
-        from ${fo} where ${where} and ${market} and ${fo.searchText} @@ ${q} and not (${fo.searchName} @@ ${q})
+        from ${fo} where ${where} and ${market} and ${fo.searchText} @@ ${text} and not (${fo.searchName} @@ ${q})
           and (select count(*) from ${n('named')}) <= ${sql.raw(String(SEARCH_CAP))}`,
       SEARCH_CAP + 1,
     );
@@ -325,7 +326,7 @@ export function createSearchRepository(db: Db) {
 
 /** One row per word and term (a term of several markets is one), its strongest kind kept. */
 function dedupe(rows: ResolvedTerm[]): ResolvedTerm[] {
-  const rank: Record<TermKind, number> = { exact: 0, stem: 1, prefix: 2, sound: 3, typo: 4 };
+  const rank: Record<TermKind, number> = { exact: 0, stem: 1, derived: 2, prefix: 3, sound: 4, typo: 5 };
   const byKey = new Map<string, ResolvedTerm>();
   for (const r of rows) {
     const key = `${r.word}\u0000${r.term}`;

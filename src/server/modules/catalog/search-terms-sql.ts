@@ -8,6 +8,14 @@ const EXPANSIONS = 8;
 /** Hindi-English spellings are matched where Indian brand names are listed. */
 export const SOUND_MARKETS = ['IN'] as const;
 
+/**
+ * Whether the SQL word `plural` is the plural of `singular`, as English writes most: +s, +es,
+ * y → ies ("salon"/"salons", "bakery"/"bakeries").
+ */
+const pluralOf = (plural: string, singular: string) =>
+  sql.raw(`(${plural} in (${singular} || 's', ${singular} || 'es')
+    or (right(${singular}, 1) = 'y' and ${plural} = left(${singular}, -1) || 'ies'))`);
+
 export const marketsOf = (country: string | undefined): string[] => (country ? [country] : [...MARKET_CODES]);
 
 /**
@@ -28,16 +36,20 @@ export function slotsOf(parsed: ParsedSearch): string {
 
 /**
  * The common table expressions that turn what was typed (`slots`) into the catalog's words and
- * the four full-text queries a search ranks with, inside the search's own statement (one round
- * trip). They end in `terms`: one row holding
- * - `query`: every clause, each word by any term it resolved to;
+ * the full-text queries a search matches and ranks with, inside the search's own statement (one
+ * round trip). They end in `terms`: one row holding
+ * - `query`: every clause, each word by any term it resolved to, for names;
+ * - `text`: the same without the words that only share its stem, for the whole text;
  * - `title`: the same, in brand and company names only (weight A);
  * - `typed_title`: names, the words as typed (or stemmed), no synonyms;
  * - `strict`: the words as typed (or stemmed), no synonyms;
  * a missing tier falls back as search-query.ts describes. `query` is null when a clause cannot
  * match at all. `resolved` holds each word's terms (for the "showing results for" line).
  *
- * Each word's terms: those sharing its English stem (the word itself among them); names it is
+ * Each word's terms: those sharing its English stem (the word itself among them); of those,
+ * only its singular or plural (`stem`) is matched in descriptions: the stemmer also joins
+ * derived words ("fitness" and "fitted" are both "fit", "cleaning" is "clean"), which name the
+ * same trade in a brand's name but in a description are another thing (`derived`). Names it is
  * the beginning of when it is not a word of the catalog itself; Hindi-English spellings of names
  * where those are matched. Then, for a typed word the catalog does not use at all: its closest
  * words, one typo away (two from nine letters), sharing its first letter. Shorter words are not
@@ -74,7 +86,8 @@ export function searchTermsSql(country: string | undefined, prefix = ''): SQL {
       select w.word, t.term, t.kind, t.listings::int as listings
       from (select distinct word from ${n('slots')}) as w
       cross join lateral (
-        select s.term, case when s.term = w.word then 'exact' else 'stem' end as kind, s.listings
+        select s.term, case when s.term = w.word then 'exact' when ${pluralOf('s.term', 'w.word')}
+            or ${pluralOf('w.word', 's.term')} then 'stem' else 'derived' end as kind, s.listings
         from search_terms s
         where s.country = ${inScope(scope)} and s.stem = search_stem(w.word)
         union all
@@ -106,10 +119,11 @@ export function searchTermsSql(country: string | undefined, prefix = ''): SQL {
         limit 3
       ) t
     ), ${n('variants')} (v, kinds, title_only, typed_only) as (values
-      ('query', array['exact', 'stem', 'prefix', 'sound', 'typo'], false, false),
-      ('title', array['exact', 'stem', 'prefix', 'sound', 'typo'], true, false),
-      ('typed_title', array['exact', 'stem'], true, true),
-      ('strict', array['exact', 'stem'], false, true)
+      ('query', array['exact', 'stem', 'derived', 'prefix', 'sound', 'typo'], false, false),
+      ('text', array['exact', 'stem', 'prefix', 'sound', 'typo'], false, false),
+      ('title', array['exact', 'stem', 'derived', 'prefix', 'sound', 'typo'], true, false),
+      ('typed_title', array['exact', 'stem', 'derived'], true, true),
+      ('strict', array['exact', 'stem', 'derived'], false, true)
     ), ${n('word_terms')} as (
       select v, c, a, w, '(' || string_agg(operand, ' | ' order by operand) || ')' as expr
       from (select distinct v.v, s.c, s.a, s.w, ${lexeme} || case when v.title_only then ':A' else '' end as operand
@@ -129,10 +143,12 @@ export function searchTermsSql(country: string | undefined, prefix = ''): SQL {
       from ${n('clauses')} group by v
     ), ${n('terms')} as materialized (
       select q.query::tsquery as query,
+        q.text::tsquery as text,
         coalesce(q.title, q.query)::tsquery as title,
         coalesce(q.typed_title, q.title, q.query)::tsquery as typed_title,
         coalesce(q.strict, q.query)::tsquery as strict
-      from (select max(q) filter (where v = 'query') as query, max(q) filter (where v = 'title') as title,
+      from (select max(q) filter (where v = 'query') as query, max(q) filter (where v = 'text') as text,
+          max(q) filter (where v = 'title') as title,
           max(q) filter (where v = 'typed_title') as typed_title, max(q) filter (where v = 'strict') as strict
         from ${n('queries')}) q
     )`;

@@ -31,6 +31,29 @@ describe('catalog search finds what people mean', () => {
     expect(titles(await search('IN', 'fitn'))).toContain('IronAkhada Fitness Club');
   });
 
+  it('matches whole words and their plurals in descriptions, not words of the same stem', async () => {
+    const health = DEMO_OPPORTUNITIES.filter((o) => o.country === 'IN' && o.category === 'Health & Fitness');
+    const fitness = await search('IN', 'fitness', '&limit=100');
+    // "a fitted grooming van", "a fitted veterinary van", "fit out the space".
+    expect(titles(fitness).sort()).toEqual(health.map((o) => o.title).sort());
+    expect(titles(await search('IN', 'fitnes', '&limit=100')).sort()).toEqual(titles(fitness).sort());
+    // "in a clean, fast QSR format", "clean, mid-scale hotels".
+    const cleaning = titles(await search('IN', 'cleaning', '&limit=100'));
+    expect(cleaning[0]).toBe('SafaiSetu Deep Cleaning');
+    expect(cleaning).not.toContain('Pav Pedal');
+    expect(cleaning).not.toContain('Rahgiri Inns');
+    expect(titles(await search('US', 'fitness', '&limit=100'))).not.toContain('Sprocket & Spoke Bike Shop');
+    // Names still match any form: "coworking" finds Chaupal Cowork.
+    expect(titles(await search('IN', 'coworking'))[0]).toBe('Chaupal Cowork');
+    expect(titles(await search('US', 'burgers'))).toEqual(['Stackhouse Smash Burgers']);
+  });
+
+  it('reads an ice-cream parlour as ice cream, not as a salon', async () => {
+    expect(titles(await search('IN', 'salon', '&limit=100'))).not.toContain('Kulfi Kothi');
+    expect(titles(await search('IN', 'ice cream'))).toEqual(['Kulfi Kothi']);
+    expect(titles(await search('IN', 'parlour', '&limit=100'))).toContain('Mirrorline Unisex Salon');
+  });
+
   it('corrects one typo in a longer word and says what it searched for', async () => {
     const pizaa = await search('US', 'pizaa');
     expect(titles(pizaa)[0]).toBe('Crust & Co. Pizza');
@@ -54,9 +77,9 @@ describe('catalog search finds what people mean', () => {
   });
 
   it('suggests a close industry when no market has the word', async () => {
-    const burger = await search('IN', 'burger');
-    expect(burger.total).toBe(0);
-    expect(burger.search!.alternatives!.industries.map((i) => i.category)).toEqual(['Food & Beverage']);
+    const arcade = await search('IN', 'arcade');
+    expect(arcade.total).toBe(0);
+    expect(arcade.search!.alternatives!.industries.map((i) => i.category)).toEqual(['Entertainment']);
     const nonsense = await search('US', 'zzqxvbnmw');
     expect(nonsense.search!.alternatives).toEqual({ markets: [], industries: [] });
   });

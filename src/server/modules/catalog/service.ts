@@ -1,5 +1,5 @@
 import { FEATURED_OPPORTUNITIES_LIMIT, SIMILAR_OPPORTUNITIES_LIMIT } from '../../../shared/limits.ts';
-import { MARKETS, type MarketCode } from '../../../shared/markets.ts';
+import { MARKETS, type MarketCode, shownWhenMarketOpens } from '../../../shared/markets.ts';
 import { formatMoneyRange } from '../../../shared/money.ts';
 import type {
   InformationRequestInputValue,
@@ -17,14 +17,25 @@ import type { RateLimiter, RateRule } from '../../lib/rate-limit.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { type LazySignal, noTurns, type Turns } from '../../lib/turns.ts';
 import type { InteractionRecorder } from '../engagement/index.ts';
+import { isOpenMarket } from './card-sql.ts';
 import { renderFactSheet } from './fact-sheet.ts';
 import { createListRepository } from './list-repository.ts';
 import { createListingFinder, pageJson, pageValue } from './listing-finder.ts';
-import { createCatalogRepository } from './repository.ts';
+import { createCatalogRepository, type OpportunityDetailRow } from './repository.ts';
 import { industriesFor, prefixTsQuery } from './search-query.ts';
 import { createSearchRepository } from './search-repository.ts';
 
 export const SUGGESTED_BRANDS = 6;
+
+const NOT_LISTED = 'This franchise does not exist or is no longer listed.';
+
+/** A visitor's answer for an approved listing of a market that is not open yet. */
+const marketNotOpen = (market: MarketCode) =>
+  new Problem(404, 'market_not_open', `This franchise is ${shownWhenMarketOpens(market)}.`, { market });
+
+/** Who sees a listing before its market opens: its company's account and admins. */
+const mayPreview = (viewer: SessionUser | null, row: OpportunityDetailRow) =>
+  !!viewer && (viewer.adminLevel !== null || viewer.id === row.franchisor.ownerUserId);
 export const SUGGESTED_INDUSTRIES = 3;
 
 /**
@@ -45,15 +56,26 @@ export interface CatalogServiceDeps {
   logger: Logger;
   rateLimiter: RateLimiter;
   interactions: InteractionRecorder;
-  /** A signed-in seeker's request opens their conversation with the company (modules/conversations). */
-  openInquiry?: (input: {
-    seekerId: string;
-    franchisorId: string;
-    opportunityId: string;
-    subject: string;
-    informationRequestId: string;
-    message: string;
-  }) => Promise<string>;
+  /**
+   * A signed-in seeker's request opens their conversation with the company (modules/conversations),
+   * in the request's own transaction; `announce` tells its people once that has committed.
+   */
+  openInquiry?: (
+    input: {
+      seekerId: string;
+      franchisorId: string;
+      opportunityId: string;
+      subject: string;
+      informationRequestId: string;
+      message: string;
+    },
+    tx: Db,
+  ) => Promise<{ conversationId: string; announce: () => Promise<unknown> }>;
+  /**
+   * Where a company's leads are e-mailed (modules/membership): its verified leads addresses or
+   * its owner's sign-in address; null for a company without an account.
+   */
+  leadRecipients?: (franchisorId: string) => Promise<string[] | null>;
   /**
    * How reads wait for the database. The embedded one runs one statement at a time on the
    * app's own thread: there a request's reads take their turn whole, in arrival order, so a
@@ -72,6 +94,7 @@ export function createCatalogService({
   rateLimiter,
   interactions,
   openInquiry,
+  leadRecipients,
   turns = noTurns,
 }: CatalogServiceDeps) {
   const repo = createCatalogRepository(db);
@@ -86,9 +109,27 @@ export function createCatalogService({
   const page = (q: OpportunityListQueryValue, signal?: LazySignal) =>
     cache.get(`list:${JSON.stringify(q)}`, () => read(() => finder.find(q), signal));
 
-  async function detail(id: string, signal?: LazySignal) {
+  async function approvedDetail(id: string, signal?: LazySignal) {
     if (!isUuid(id)) return null;
     return cache.get(`detail:${id}`, () => read(() => repo.detail(id), signal));
+  }
+
+  /** A public listing: null when unknown, not approved, or in a market that is not open yet. */
+  async function detail(id: string, signal?: LazySignal) {
+    const row = await approvedDetail(id, signal);
+    return row && isOpenMarket(row.o.country) ? row : null;
+  }
+
+  /**
+   * The listing as `viewer` may see it: a public one, or the preview of one whose market is not
+   * open yet for its company and admins; anyone else is told it shows once the market opens.
+   */
+  async function view(viewer: SessionUser | null, id: string, signal?: LazySignal) {
+    const row = await approvedDetail(id, signal);
+    if (!row) throw notFound(NOT_LISTED);
+    if (isOpenMarket(row.o.country)) return { row, preview: false };
+    if (mayPreview(viewer, row)) return { row, preview: true };
+    throw marketNotOpen(row.o.country as MarketCode);
   }
 
   return {
@@ -123,39 +164,37 @@ export function createCatalogService({
     },
 
     detail,
+    view,
 
-    /** 404 for an unknown, unpublished or inactive listing. */
-    async requireDetail(id: string, signal?: LazySignal) {
-      const row = await detail(id, signal);
-      if (!row) throw notFound('This franchise does not exist or is no longer listed.');
-      return row;
-    },
-
-    async marketOf(id: string): Promise<{ country: MarketCode; title: string } | null> {
+    /** The market an approved listing waits for, when it is not open yet; null for any other id. */
+    async waitsFor(id: string): Promise<MarketCode | null> {
       if (!isUuid(id)) return null;
-      return (await repo.marketOf(id)) as { country: MarketCode; title: string } | null;
+      const row = await repo.marketOf(id);
+      return row && !isOpenMarket(row.country) ? (row.country as MarketCode) : null;
     },
 
     async similar(id: string) {
       const row = await detail(id);
-      if (!row) throw notFound('This franchise does not exist or is no longer listed.');
+      if (!row) throw notFound(NOT_LISTED);
       return cache.get(`similar:${id}`, () => read(() => repo.similar(row.o, SIMILAR_OPPORTUNITIES_LIMIT)));
     },
 
-    /** The listing's one-page PDF fact sheet; the download is recorded like any document's. */
+    /** The listing's one-page PDF fact sheet (a preview's too); the download is recorded like any document's. */
     async factSheet(user: SessionUser | null, id: string) {
-      const row = await detail(id);
-      if (!row) throw notFound('This franchise does not exist or is no longer listed.');
-      await interactions.record(user, 'download', 'franchise', row.o.id, { document: 'fact-sheet' });
+      const { row, preview } = await view(user, id);
+      // A company's own look before its market opens is not a seeker's interest.
+      if (!preview)
+        await interactions.record(user, 'download', 'franchise', row.o.id, { document: 'fact-sheet' });
       return { fileName: `${row.o.slug}-fact-sheet.pdf`, bytes: await renderFactSheet(row, new Date()) };
     },
 
     /** The file behind a listing document; the download is recorded for a signed-in user. */
     async document(user: SessionUser | null, opportunityId: string, documentId: string) {
       if (!isUuid(opportunityId) || !isUuid(documentId)) throw notFound('This document does not exist.');
+      const { preview } = await view(user, opportunityId);
       const doc = await repo.document(opportunityId, documentId);
       if (!doc) throw notFound('This document does not exist.');
-      await interactions.record(user, 'download', 'franchise', opportunityId, { documentId });
+      if (!preview) await interactions.record(user, 'download', 'franchise', opportunityId, { documentId });
       return doc;
     },
 
@@ -166,58 +205,75 @@ export function createCatalogService({
      */
     async requestInformation(user: SessionUser | null, id: string, input: InformationRequestInputValue) {
       const listing = await detail(id);
-      if (!listing) throw notFound('This franchise does not exist or is no longer listed.');
+      if (!listing) throw notFound(NOT_LISTED);
       const o = listing.o;
       const email = input.email.trim().toLowerCase();
-      const saved = await repo.insertInformationRequest({
-        opportunityId: o.id,
-        franchisorId: o.franchisorId,
-        userId: user?.id ?? null,
-        name: input.name,
-        email,
-        phone: input.phone || null,
-        message: input.message,
-        requestDay: new Date().toISOString().slice(0, 10),
-      });
-      if (!saved) {
-        throw new Problem(
-          409,
-          'already_requested_today',
-          `You already requested information about ${o.title} today. ${o.companyName} will reply to ${email}.`,
+      // The lead and its thread are stored together: a failure in the thread leaves no lead
+      // behind it, so a retry is not refused as a second request of the day.
+      const { saved, opened } = await repo.transaction(async (tx) => {
+        const saved = await repo.insertInformationRequest(
+          {
+            opportunityId: o.id,
+            franchisorId: o.franchisorId,
+            userId: user?.id ?? null,
+            name: input.name,
+            email,
+            phone: input.phone || null,
+            message: input.message,
+            requestDay: new Date().toISOString().slice(0, 10),
+          },
+          tx,
         );
-      }
+        if (!saved) {
+          throw new Problem(
+            409,
+            'already_requested_today',
+            `You already requested information about ${o.title} today. ${o.companyName} will reply to ${email}.`,
+          );
+        }
+        // A signed-in seeker gets the answer inside the product too: the request opens a thread,
+        // when the company has an account to answer in it; without one it answers by e-mail only.
+        const opened =
+          user && openInquiry && listing.franchisor.takesCalls
+            ? await openInquiry(
+                {
+                  seekerId: user.id,
+                  franchisorId: o.franchisorId,
+                  opportunityId: o.id,
+                  subject: o.title,
+                  informationRequestId: saved.id,
+                  message: input.message,
+                },
+                tx,
+              )
+            : null;
+        return { saved, opened };
+      });
       await interactions.record(user, 'inquiry', 'franchise', o.id, { requestId: saved.id });
-      // A signed-in seeker gets the answer inside the product too: the request opens a thread.
-      let conversationId: string | null = null;
-      if (user && openInquiry) {
-        conversationId = await openInquiry({
-          seekerId: user.id,
-          franchisorId: o.franchisorId,
-          opportunityId: o.id,
-          subject: o.title,
-          informationRequestId: saved.id,
-          message: input.message,
-        });
-      }
+      await opened?.announce();
+      const conversationId = opened?.conversationId ?? null;
       const contact = await repo.franchisorContact(o.franchisorId);
       const range = formatMoneyRange(o.investmentMin, o.investmentMax, o.currency);
       const confirm = await rateLimiter.hit(CONFIRMATION_MAIL_RULE, email).then(
         () => true,
         () => false,
       );
+      // A company with an account gets its leads itself; the operator sees (and forwards)
+      // only those of the catalog's companies nobody manages yet.
+      const accountAddresses = (await leadRecipients?.(o.franchisorId)) ?? null;
+      const leadTo = accountAddresses ?? [
+        ...new Set([contact?.contactEmail ?? config.OPERATOR_EMAIL, config.OPERATOR_EMAIL]),
+      ];
+      const leadText = informationRequestMail({
+        title: o.title,
+        marketName: MARKETS[o.country as MarketCode]?.name ?? o.country,
+        name: input.name,
+        email,
+        phone: input.phone,
+        message: input.message,
+      });
       const mails = [
-        mailer.send({
-          to: contact?.contactEmail ?? config.OPERATOR_EMAIL,
-          replyTo: email,
-          ...informationRequestMail({
-            title: o.title,
-            marketName: MARKETS[o.country as MarketCode]?.name ?? o.country,
-            name: input.name,
-            email,
-            phone: input.phone,
-            message: input.message,
-          }),
-        }),
+        ...leadTo.map((to) => mailer.send({ to, replyTo: email, ...leadText })),
         confirm &&
           mailer.send({
             to: email,

@@ -19,6 +19,7 @@ import {
   conversations,
   franchiseOpportunities,
   franchisors,
+  informationRequests,
   messages,
   rateLimits,
 } from '../../db/schema/index.ts';
@@ -115,8 +116,57 @@ describe('conversations over the realtime socket', () => {
       lastMessage: 'What is the royalty in year one?',
     });
     expect(theirs.unread).toBeGreaterThanOrEqual(1);
+    // /messages asks without a side: a company owner's one inbox holds the thread too (issue 37).
+    const everything = (await (
+      await t.request('/api/v1/conversations', { headers: as(owner) })
+    ).json()) as ConversationListValue;
+    expect(everything.items.find((c) => c.id === threadId)).toMatchObject({ mySide: 'franchisor' });
+    // The company's bell item opens the thread there, as the seeker's does.
+    await expect
+      .poll(async () => {
+        const bell = (await (
+          await t.request('/api/v1/notifications', { headers: as(owner) })
+        ).json()) as NotificationListValue;
+        return bell.items.find((n) => n.link.includes(threadId))?.link;
+      })
+      .toBe(`/messages?thread=${threadId}`);
     const outsiderView = await t.request(`/api/v1/conversations/${threadId}`, { headers: as(outsider) });
     expect(outsiderView.status).toBe(404);
+  });
+
+  it('stores a lead with its thread or not at all: a failed first message leaves nothing, and the retry opens the thread', async () => {
+    await t.deps.database.db.delete(rateLimits);
+    const seeker = await createSignedInUser(t);
+    const db = t.deps.database.db;
+    const refused = 'Refused by the test constraint';
+    // A real constraint fails the last write of the request: the thread's first message.
+    await db.execute(
+      sql.raw(`alter table messages add constraint test_refuses_message check (body <> '${refused}')`),
+    );
+    const ask = () =>
+      t.request(`/api/v1/opportunities/${listingId}/information-requests`, {
+        method: 'POST',
+        headers: as(seeker),
+        json: { name: 'Sam Seeker', email: seeker.email, message: refused },
+      });
+    try {
+      expect((await ask()).status).toBe(500);
+    } finally {
+      await db.execute(sql`alter table messages drop constraint test_refuses_message`);
+    }
+    const leads = await db
+      .select()
+      .from(informationRequests)
+      .where(eq(informationRequests.userId, seeker.userId));
+    expect(leads).toEqual([]);
+    const threads = await db.select().from(conversations).where(eq(conversations.openedBy, seeker.userId));
+    expect(threads).toEqual([]);
+
+    const retry = await ask();
+    expect(retry.status).toBe(201);
+    const { conversationId } = (await retry.json()) as { conversationId: string };
+    const stored = await db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    expect(stored.map((m) => m.body)).toEqual([refused]);
   });
 
   it('delivers the company’s answer live to the seeker, with the unread count and a bell item', async () => {
@@ -193,7 +243,8 @@ describe('conversations over the realtime socket', () => {
 
   it('delivers a message written on one instance to a socket on another (same database)', async () => {
     const { seeker, threadId } = await newThread();
-    const config = t.deps.config;
+    // A config of its own: each instance serves the port it listens on.
+    const config = { ...t.deps.config };
     const other = await createAppDeps(config, t.deps.database, createLogger('silent'));
     const otherApp = buildApp(other);
     const otherHttp = await listen({ ...t, app: otherApp, deps: other });
@@ -332,10 +383,12 @@ describe('conversations over the realtime socket', () => {
     const outbox = createOutboxRepository(db);
     const mails = await outbox.list({ to: owner.email, limit: 50 });
     // Every thread's first message is now old and unread: the company gets a mail for each.
+    // The company's mail leads to the one inbox, as a seeker's does.
     const mail = mails.find(
-      (m) => m.subject.startsWith('Unread message') && m.text.includes(`/dashboard?thread=${threadId}`),
+      (m) => m.subject.startsWith('Unread message') && m.text.includes(`/messages?thread=${threadId}`),
     );
-    expect(mail?.text).toContain(`/dashboard?thread=${threadId}`);
+    expect(mail?.text).toContain(`/messages?thread=${threadId}`);
+    expect(mail?.text).not.toContain('/dashboard');
     const again = await t.deps.jobs.runNow('conversations-unread-mail');
     expect(again.output).toMatchObject({ sent: 0 });
     const link = new URL(mail!.text.match(/https?:\/\/\S+unsubscribe\S+/)![0]);
@@ -384,5 +437,57 @@ describe('conversations over the realtime socket', () => {
     const [entry] = await t.deps.database.db.select().from(auditLog).where(eq(auditLog.entityId, item.id));
     expect(entry?.action).toBe('conversations.close');
     expect((await send(owner, threadId, 'after moderation')).status).toBe(409);
+  });
+
+  it("holds a moderator's closure against the opener's reopen; a moderator reopens", async () => {
+    const { seeker, threadId } = await newThread();
+    await t.request(`/api/v1/conversations/${threadId}/reports`, {
+      method: 'POST',
+      headers: as(seeker),
+      json: { reason: 'Closure must hold' },
+    });
+    const [report] = await t.deps.database.db
+      .select({ id: sql<string>`id` })
+      .from(sql`conversation_reports`)
+      .where(sql`conversation_id = ${threadId}`);
+    const moderator = await createSignedInUser(t);
+    await createAdminRepository(t.deps.database.db).upsert({
+      userId: moderator.userId,
+      level: 'standard',
+      permissions: ['messages:moderate'],
+      invitedBy: null,
+    });
+    const close = await t.request(`/api/v1/admin/conversation-reports/${report!.id}/resolve`, {
+      method: 'POST',
+      headers: as(moderator),
+      json: { action: 'close_thread' },
+    });
+    expect(close.status).toBe(200);
+    const act = (u: SignedInUser, action: string) =>
+      t.request(`/api/v1/conversations/${threadId}/actions`, {
+        method: 'POST',
+        headers: as(u),
+        json: { action },
+      });
+    const reopen = await act(seeker, 'reopen');
+    expect(reopen.status).toBe(409);
+    expect(((await reopen.json()) as { code: string }).code).toBe('closed_by_moderator');
+    expect((await send(seeker, threadId, 'still closed?')).status).toBe(409);
+    const [row] = await t.deps.database.db.select().from(conversations).where(eq(conversations.id, threadId));
+    expect(row?.closedAt).not.toBeNull();
+
+    const notModerator = await t.request(`/api/v1/admin/conversations/${threadId}/reopen`, {
+      method: 'POST',
+      headers: as(seeker),
+    });
+    expect(notModerator.status).toBe(403);
+    const reopened = await t.request(`/api/v1/admin/conversations/${threadId}/reopen`, {
+      method: 'POST',
+      headers: as(moderator),
+    });
+    expect(reopened.status).toBe(200);
+    expect((await send(seeker, threadId, 'open again')).status).toBe(201);
+    const [entry] = await t.deps.database.db.select().from(auditLog).where(eq(auditLog.entityId, threadId));
+    expect(entry?.action).toBe('conversations.reopen');
   });
 });

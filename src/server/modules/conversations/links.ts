@@ -1,5 +1,6 @@
-import type { ParticipantSide } from '../../../shared/schemas/conversations.ts';
-
-/** Where a participant opens a thread: seekers in /messages, a company in its dashboard. */
-export const threadLink = (side: ParticipantSide, id: string) =>
-  side === 'franchisor' ? `/dashboard?thread=${id}#messages` : `/messages?thread=${id}`;
+/**
+ * Where anyone opens a thread: one inbox at /messages for every role, the thread selected. Links
+ * made before it (a company's `/dashboard?thread=…#messages`) still arrive: the dashboard sends
+ * them on here.
+ */
+export const threadLink = (id: string) => `/messages?thread=${id}`;

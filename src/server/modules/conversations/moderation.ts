@@ -69,7 +69,7 @@ export function createConversationModeration(
       await repo.transaction(async (tx) => {
         await repo.resolveReport(id, user.id, tx);
         if (action === 'close_thread')
-          await repo.setState(report.conversationId, { closedAt: new Date() }, tx);
+          await repo.setState(report.conversationId, { closedAt: new Date(), closedByModerator: true }, tx);
         await audit.record(
           actor,
           {
@@ -89,6 +89,27 @@ export function createConversationModeration(
           frame: { type: 'thread', conversationId: report.conversationId },
         });
       }
+      return { ok: true };
+    },
+
+    /** Reopens a thread a moderator closed (the opener cannot); recorded in the audit log. */
+    async reopenThread(user: SessionUser, actor: AuditActor, conversationId: string) {
+      await moderation.requireModerator(user);
+      if (!isUuid(conversationId)) throw notFound('No such conversation.');
+      await repo.transaction(async (tx) => {
+        const row = await repo.setState(conversationId, { closedAt: null, closedByModerator: false }, tx);
+        if (!row) throw notFound('No such conversation.');
+        await audit.record(
+          actor,
+          { action: 'conversations.reopen', entityType: 'conversation', entityId: conversationId },
+          tx,
+        );
+      });
+      const everyone = await repo.participants(conversationId);
+      await realtime.publish({
+        users: everyone.map((p) => p.userId),
+        frame: { type: 'thread', conversationId },
+      });
       return { ok: true };
     },
   };

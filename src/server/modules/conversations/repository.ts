@@ -1,5 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { ConversationKind, ParticipantSide } from '../../../shared/schemas/conversations.ts';
+import {
+  type ConversationKind,
+  DELETED_USER_NAME,
+  type ParticipantSide,
+} from '../../../shared/schemas/conversations.ts';
 import type { Db } from '../../db/client.ts';
 import { prepareStatement } from '../../db/prepared.ts';
 import {
@@ -23,7 +27,7 @@ const messageColumns = {
   conversationId: msg.conversationId,
   senderId: msg.senderId,
   // In a network thread a member goes by the name they chose there, not their account's.
-  senderName: sql<string>`coalesce((select ${cp.displayName} from ${cp} where ${cp.conversationId} = ${msg.conversationId} and ${cp.userId} = ${msg.senderId}), ${user.name}, '')`,
+  senderName: sql<string>`coalesce((select ${cp.displayName} from ${cp} where ${cp.conversationId} = ${msg.conversationId} and ${cp.userId} = ${msg.senderId}), ${user.name}, ${DELETED_USER_NAME})`,
   body: msg.body,
   createdAt: msg.createdAt,
   attachmentId: storedFiles.id,
@@ -144,8 +148,8 @@ export function createConversationsRepository(db: Db) {
         .onConflictDoNothing();
     },
 
-    async participant(conversationId: string, userId: string) {
-      const [row] = await db
+    async participant(conversationId: string, userId: string, tx: Db = db) {
+      const [row] = await tx
         .select()
         .from(cp)
         .where(and(eq(cp.conversationId, conversationId), eq(cp.userId, userId)));
@@ -157,8 +161,8 @@ export function createConversationsRepository(db: Db) {
     },
 
     /** The franchisor's owner account, who answers for the company. */
-    async franchisorOwner(franchisorId: string) {
-      const [row] = await db
+    async franchisorOwner(franchisorId: string, tx: Db = db) {
+      const [row] = await tx
         .select({ ownerUserId: franchisors.ownerUserId, name: franchisors.name })
         .from(franchisors)
         .where(eq(franchisors.id, franchisorId));
@@ -187,7 +191,7 @@ export function createConversationsRepository(db: Db) {
         await db.execute(sql`
         select c.id, c.kind, c.subject, p.side, c.opportunity_id, c.last_message_at, c.closed_at,
                c.blocked_at, f.name as company,
-               (select coalesce(o.display_name, u.name) from conversation_participants o join "user" u on u.id = o.user_id
+               (select coalesce(o.display_name, u.name, ${DELETED_USER_NAME}) from conversation_participants o left join "user" u on u.id = o.user_id
                  where o.conversation_id = c.id and o.user_id <> ${userId}
                    and (c.kind <> 'inquiry' or o.side = 'seeker')
                  limit 1) as other_name,
@@ -257,15 +261,21 @@ export function createConversationsRepository(db: Db) {
      * client that sees a message whose predecessor it lacks can fetch that predecessor already
      * committed. It also moves the sender's read mark to their own message.
      */
-    async insertMessage(values: {
-      conversationId: string;
-      senderId: string;
-      body: string;
-      attachmentFileId?: string | null;
-    }) {
+    async insertMessage(
+      values: {
+        conversationId: string;
+        senderId: string;
+        body: string;
+        attachmentFileId?: string | null;
+      },
+      tx?: Db,
+    ) {
       const { conversationId, senderId, body } = values;
       const fileId = values.attachmentFileId ?? null;
-      const [row] = await insertStatement.rows({ conversationId, senderId, body, fileId });
+      const [row] = await insertStatement.rows(
+        { conversationId, senderId, body, fileId },
+        tx && { session: tx._.session },
+      );
       const r = row!;
       return {
         message: {
@@ -302,7 +312,11 @@ export function createConversationsRepository(db: Db) {
       return updated[0]?.mark ?? null;
     },
 
-    async setState(id: string, patch: { closedAt?: Date | null; blockedAt?: Date | null }, tx: Db = db) {
+    async setState(
+      id: string,
+      patch: { closedAt?: Date | null; closedByModerator?: boolean; blockedAt?: Date | null },
+      tx: Db = db,
+    ) {
       const [row] = await tx.update(conv).set(patch).where(eq(conv.id, id)).returning();
       return row ?? null;
     },

@@ -42,7 +42,7 @@ const listRoute = createRoute({
   tags,
   summary: 'My conversations, newest activity first, with unread counts',
   description:
-    '`side=franchisor` lists the threads of my company (the dashboard inbox); `side=seeker` my own.',
+    'Signed-in users. Without `side`, every thread I take part in, whatever my role (the /messages inbox); `side=franchisor` only those of my company, `side=seeker` only my own and my network threads.',
   request: { query: ConversationListQuery },
   responses: { 200: { description: 'The inbox', content: json(ConversationList) }, 401: common[401] },
 });
@@ -152,6 +152,7 @@ const actionRoute = createRoute({
   responses: {
     200: { description: 'The thread', content: json(ConversationDetailSchema) },
     403: problemResponse('Not the person who started it'),
+    409: problemResponse('A moderator closed it: only a moderator reopens it'),
     ...common,
   },
 });
@@ -207,6 +208,22 @@ const resolveRoute = createRoute({
   },
 });
 
+const reopenRoute = createRoute({
+  middleware: [requireUser] as const,
+  method: 'post',
+  path: '/admin/conversations/{id}/reopen',
+  tags: ['Admin'],
+  summary: 'Reopen a conversation a moderator closed',
+  description: `${MODERATORS} Recorded in the audit log.`,
+  request: { params: ConversationIdParam },
+  responses: {
+    200: { description: 'Reopened', content: json(z.object({ ok: z.boolean() })) },
+    401: common[401],
+    403: problemResponse('Not a moderator'),
+    404: problemResponse('No such conversation'),
+  },
+});
+
 export function conversationRoutes(deps: AppDeps) {
   const service = deps.services.conversations;
   return createRouter()
@@ -257,6 +274,17 @@ export function conversationRoutes(deps: AppDeps) {
           { id: user.id, email: user.email, ...requestOrigin(c) },
           c.req.valid('param').id,
           c.req.valid('json').action,
+        ),
+        200,
+      );
+    })
+    .openapi(reopenRoute, async (c) => {
+      const user = c.var.user;
+      return c.json(
+        await service.reopenThread(
+          user,
+          { id: user.id, email: user.email, ...requestOrigin(c) },
+          c.req.valid('param').id,
         ),
         200,
       );

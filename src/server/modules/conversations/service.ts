@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../email/index.ts';
 import { coalescing } from '../../lib/coalesce.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { notFound, Problem } from '../../lib/problem.ts';
+import { fieldProblem, notFound, Problem } from '../../lib/problem.ts';
 import type { RealtimeAccess, RealtimeBus } from '../../realtime/index.ts';
 import type { FileStore } from '../../storage/index.ts';
 import type { AuditLog } from '../audit/index.ts';
@@ -35,10 +35,6 @@ export interface ConversationsDeps {
 }
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof createConversationsRepository>['messages']>>[number];
-
-function fieldProblem(field: string, message: string) {
-  return new Problem(400, 'validation_failed', message, { errors: [{ field, message }] });
-}
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -146,19 +142,24 @@ export function createConversationsService(deps: ConversationsDeps) {
     );
   });
 
-  /** Stores a message and tells everyone concerned, live. */
-  async function post(
+  type StoredMessage = Awaited<ReturnType<typeof repo.insertMessage>>;
+
+  /** Stores a message; `tx` makes it part of a larger command, told about only once that commits. */
+  async function store(
     conv: ConversationRow,
     sender: ParticipantRow,
     body: string,
     attachmentFileId?: string,
-  ) {
-    const saved = await repo.insertMessage({
-      conversationId: conv.id,
-      senderId: sender.userId,
-      body,
-      attachmentFileId: attachmentFileId ?? null,
-    });
+    tx?: Db,
+  ): Promise<StoredMessage> {
+    return repo.insertMessage(
+      { conversationId: conv.id, senderId: sender.userId, body, attachmentFileId: attachmentFileId ?? null },
+      tx,
+    );
+  }
+
+  /** Tells everyone concerned about a stored message, live. */
+  async function announce(conv: ConversationRow, sender: ParticipantRow, saved: StoredMessage, body: string) {
     const message = presentMessage(saved.message);
     const others = saved.participants.filter((p) => p.userId !== sender.userId);
     // Followers of the thread get the message; every participant's inbox list moves.
@@ -177,7 +178,7 @@ export function createConversationsService(deps: ConversationsDeps) {
           notice: {
             title: `New message from ${from ?? (message.senderName || 'a member')}`,
             body: body.slice(0, 140) || (message.attachment ? `Attachment: ${message.attachment.name}` : ''),
-            link: threadLink(p.side, conv.id),
+            link: threadLink(conv.id),
             groupKey: `conversation:${conv.id}`,
             // Messages are e-mailed only when left unread (the unread-mail job).
             email: false,
@@ -186,6 +187,16 @@ export function createConversationsService(deps: ConversationsDeps) {
       ),
     );
     return message;
+  }
+
+  /** Stores a message and tells everyone concerned, live. */
+  async function post(
+    conv: ConversationRow,
+    sender: ParticipantRow,
+    body: string,
+    attachmentFileId?: string,
+  ) {
+    return announce(conv, sender, await store(conv, sender, body, attachmentFileId), body);
   }
 
   async function detail(userId: string, id: string): Promise<ConversationDetail> {
@@ -246,45 +257,50 @@ export function createConversationsService(deps: ConversationsDeps) {
     /**
      * A signed-in seeker's information request opens (or continues) their thread with the
      * company; the request's text is its first message. The company's owner account joins it.
+     * Its writes are part of the request's transaction `tx`: the caller runs `announce` once
+     * that has committed, so nobody is told of a thread that was rolled back.
      */
-    async openInquiry(input: {
-      seekerId: string;
-      franchisorId: string;
-      opportunityId: string;
-      subject: string;
-      informationRequestId: string;
-      message: string;
-    }): Promise<string> {
-      const owner = await repo.franchisorOwner(input.franchisorId);
-      const conv = await repo.transaction(async (tx) => {
-        let found = await repo.inquiryOf(input.seekerId, input.opportunityId, tx);
-        if (!found) {
-          found = await repo.insertConversation(
-            {
-              kind: 'inquiry',
-              subject: input.subject,
-              opportunityId: input.opportunityId,
-              franchisorId: input.franchisorId,
-              informationRequestId: input.informationRequestId,
-              openedBy: input.seekerId,
-            },
-            tx,
-          );
-        }
-        await repo.addParticipants(found.id, companyThreadPeople(input.seekerId, owner?.ownerUserId), tx);
-        return found;
-      });
+    async openInquiry(
+      input: {
+        seekerId: string;
+        franchisorId: string;
+        opportunityId: string;
+        subject: string;
+        informationRequestId: string;
+        message: string;
+      },
+      tx: Db,
+    ): Promise<{ conversationId: string; announce: () => Promise<unknown> }> {
+      const owner = await repo.franchisorOwner(input.franchisorId, tx);
+      let conv = await repo.inquiryOf(input.seekerId, input.opportunityId, tx);
+      if (!conv) {
+        conv = await repo.insertConversation(
+          {
+            kind: 'inquiry',
+            subject: input.subject,
+            opportunityId: input.opportunityId,
+            franchisorId: input.franchisorId,
+            informationRequestId: input.informationRequestId,
+            openedBy: input.seekerId,
+          },
+          tx,
+        );
+      }
+      await repo.addParticipants(conv.id, companyThreadPeople(input.seekerId, owner?.ownerUserId), tx);
+      // A thread a moderator closed stays closed: the request reaches the company as a lead only.
+      if (conv.closedByModerator) return { conversationId: conv.id, announce: async () => {} };
       // A new request reopens a thread the seeker had closed: they chose to write again.
-      if (conv.closedAt) await repo.setState(conv.id, { closedAt: null });
-      const me = (await repo.participant(conv.id, input.seekerId))!;
-      await post({ ...conv, closedAt: null }, me, input.message);
-      return conv.id;
+      if (conv.closedAt) await repo.setState(conv.id, { closedAt: null }, tx);
+      const open = { ...conv, closedAt: null };
+      const me = (await repo.participant(conv.id, input.seekerId, tx))!;
+      const saved = await store(open, me, input.message, undefined, tx);
+      return { conversationId: conv.id, announce: () => announce(open, me, saved, input.message) };
     },
 
     /**
      * A franchisor's quote request opens a thread with the vendor's company: the asking member
-     * on the seeker side (it reads it in /messages), the vendor's owner on the company side (its
-     * dashboard). The request is its first message; the quote's steps are posted in it.
+     * on the seeker side, the vendor's owner on the company side (both read it in /messages).
+     * The request is its first message; the quote's steps are posted in it.
      */
     async openQuote(input: {
       requesterUserId: string;
@@ -441,6 +457,9 @@ export function createConversationsService(deps: ConversationsDeps) {
       }
       if (conv.openedBy !== user.id) {
         throw new Problem(403, 'forbidden', 'Only the person who started this conversation can do that.');
+      }
+      if (conv.closedByModerator && (action === 'close' || action === 'reopen')) {
+        throw new Problem(409, 'closed_by_moderator', 'A moderator closed this conversation.');
       }
       const now = new Date();
       const patch =

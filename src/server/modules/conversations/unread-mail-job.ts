@@ -32,7 +32,6 @@ export function unreadMailJob(
       for (const d of due) {
         if (!(await repo.claimUnreadMail(d.conversation_id, d.user_id, MESSAGES.unreadMailEverySeconds)))
           continue;
-        const me = await repo.participant(d.conversation_id, d.user_id);
         const token = d.token ?? (await notifications.settingsOf(d.user_id)).unsubscribeToken;
         try {
           await mailer.send({
@@ -40,7 +39,7 @@ export function unreadMailJob(
             ...unreadMessagesMail({
               subject: d.subject,
               unread: d.unread,
-              threadUrl: `${siteOrigin(config)}${threadLink(me?.side ?? 'seeker', d.conversation_id)}`,
+              threadUrl: `${siteOrigin(config)}${threadLink(d.conversation_id)}`,
               unsubscribeUrl: unsubscribeLink(config, token, 'message'),
             }),
           });

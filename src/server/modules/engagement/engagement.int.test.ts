@@ -47,11 +47,13 @@ describe('bookmarks, compare, interactions and matches', () => {
     ).toBe(401);
     expect((await as(null, '/api/v1/compare')).status).toBe(401);
     expect((await as(null, '/api/v1/discover/matches')).status).toBe(401);
+    // A visitor's click is taken, but counted only from a person's browser (visitor-stats.int.test.ts).
     const res = await as(null, '/api/v1/interactions', {
       method: 'POST',
       json: { type: 'click', entityType: 'franchise', entityId: cards[0]!.id },
     });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ recorded: false });
   });
 
   it('bookmarks once per listing, newest first, and only the owner sees them', async () => {

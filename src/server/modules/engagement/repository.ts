@@ -1,13 +1,19 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bookmarks,
   compareLists,
   franchiseOpportunities as fo,
+  interactionCounts,
   profiles,
   userInteractions,
+  visitorMarks,
+  visitorSalts,
 } from '../../db/schema/index.ts';
 import { cardColumns, listed } from '../catalog/index.ts';
+
+/** Today in UTC, as the database sees it: the day a count is added to and a salt belongs to. */
+const utcToday = sql<string>`(now() at time zone 'UTC')::date`;
 
 const actionOf = (metadata: unknown): string | null => {
   const action = (metadata as { action?: unknown } | null | undefined)?.action;
@@ -146,6 +152,70 @@ export function createEngagementRepository(db: Db) {
       if (recent) return false;
       await db.insert(ui).values(values);
       return true;
+    },
+
+    /** Adds one view or click to the item's count for today (UTC). */
+    async addToCount(entityType: string, entityId: string, kind: 'views' | 'clicks') {
+      const ic = interactionCounts;
+      await db
+        .insert(ic)
+        .values({ entityType, entityId, day: utcToday, [kind]: 1 })
+        .onConflictDoUpdate({
+          target: [ic.entityType, ic.entityId, ic.day],
+          set: { [kind]: sql`${ic[kind]} + 1` },
+        });
+    },
+
+    /** Views and clicks of one item per UTC day since `since` (a day, YYYY-MM-DD). */
+    countsSince(entityType: string, entityId: string, since: string) {
+      const ic = interactionCounts;
+      return db
+        .select({ day: ic.day, views: ic.views, clicks: ic.clicks })
+        .from(ic)
+        .where(and(eq(ic.entityType, entityType), eq(ic.entityId, entityId), gte(ic.day, since)));
+    },
+
+    /**
+     * Today's salt, made by whichever instance asks first. Making it also deletes the salts of
+     * earlier days and every mark older than `windowSeconds`: marks under a deleted salt can
+     * never match again, and nothing is left that could tie them to an address.
+     */
+    async saltOfToday(newSalt: string, windowSeconds: number): Promise<{ day: string; salt: string }> {
+      const [made] = await db
+        .insert(visitorSalts)
+        .values({ day: utcToday, salt: newSalt })
+        .onConflictDoNothing()
+        .returning({ day: visitorSalts.day, salt: visitorSalts.salt });
+      if (made) {
+        await db.delete(visitorSalts).where(lt(visitorSalts.day, made.day));
+        await db
+          .delete(visitorMarks)
+          .where(lt(visitorMarks.countedAt, new Date(Date.now() - windowSeconds * 1000)));
+        return made;
+      }
+      const [row] = await db
+        .select({ day: visitorSalts.day, salt: visitorSalts.salt })
+        .from(visitorSalts)
+        .where(eq(visitorSalts.day, utcToday));
+      return row!;
+    },
+
+    /**
+     * Marks the hash as counted now unless it was counted within `windowSeconds`; true when it
+     * was marked (so the act counts). One statement, so two simultaneous requests count once.
+     */
+    async markUnlessRecent(hash: string, windowSeconds: number): Promise<boolean> {
+      const vm = visitorMarks;
+      const rows = await db
+        .insert(vm)
+        .values({ hash, countedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: vm.hash,
+          set: { countedAt: sql`now()` },
+          setWhere: sql`${vm.countedAt} <= now() - make_interval(secs => ${windowSeconds})`,
+        })
+        .returning({ hash: vm.hash });
+      return rows.length > 0;
     },
   };
 }

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../auth/index.ts';
 import { createRouter, problemResponse } from '../../lib/openapi.ts';
 import { rateLimit } from '../../lib/rate-rules.ts';
+import { requestHeader } from '../../lib/request-headers.ts';
 import { toCard } from '../catalog/index.ts';
 
 const tags = ['Engagement'];
@@ -104,13 +105,13 @@ const putCompare = createRoute({
 });
 
 const postInteraction = createRoute({
-  middleware: [requireUser, rateLimit('interactionsPerUser', 'user')] as const,
+  middleware: [rateLimit('interactionsPerUser', 'user'), rateLimit('interactionsPerIp', 'ip')] as const,
   method: 'post',
   path: '/interactions',
   tags,
-  summary: 'Record an interaction',
+  summary: 'Record a click, or a visitor’s view of a listing',
   description:
-    'Signed-in users: a click on a listing (the server records views, bookmarks, inquiries and downloads itself where it serves them). Not counted (recorded false): a crawler’s user agent, the same click within 30 minutes, or a storage failure (logged).',
+    'Anyone. A click on a listing card (the server records views, bookmarks, inquiries and downloads of signed-in users itself where it serves them, so their `view` is recorded false), or a view of a listing page by a visitor who is not signed in, counted in the listing’s statistics without storing who. Not counted (recorded false): a crawler’s or headless browser’s user agent; for visitors, a request without a browser’s `Accept-Language` and `Sec-Fetch-Site: same-origin` or about a franchise that is not listed; the same view or click within 30 minutes; a storage failure (logged).',
   request: { body: { required: true, content: { 'application/json': { schema: InteractionInput } } } },
   responses: {
     202: {
@@ -118,7 +119,7 @@ const postInteraction = createRoute({
       content: { 'application/json': { schema: InteractionReceipt } },
     },
     400: problemResponse('Invalid interaction'),
-    401: signedIn,
+    429: problemResponse('Too many interactions from this account or address'),
   },
 });
 
@@ -186,15 +187,29 @@ export function engagementRoutes({ services }: AppDeps) {
       return c.json({ ids: await service.setCompare(user, c.req.valid('json').ids) }, 200);
     })
     .openapi(postInteraction, async (c) => {
-      const user = c.var.user;
+      const user = c.get('user');
       const body = c.req.valid('json');
+      const userAgent = requestHeader(c, 'user-agent');
+      if (!user) {
+        const recorded = await interactions.recordAnonymous(body.type, body.entityType, body.entityId, {
+          address: c.get('clientIp'),
+          userAgent,
+          acceptLanguage: requestHeader(c, 'accept-language'),
+          fetchSite: requestHeader(c, 'sec-fetch-site'),
+        });
+        return c.json({ recorded }, 202);
+      }
+      // The server records a signed-in user's views where it serves the listing.
+      if (body.type === 'view') return c.json({ recorded: false }, 202);
       const recorded = await interactions.record(
         user,
         body.type,
         body.entityType,
         body.entityId,
         body.metadata,
-        { userAgent: c.req.header('user-agent') },
+        {
+          userAgent,
+        },
       );
       return c.json({ recorded }, 202);
     })

@@ -51,6 +51,10 @@ export function createEngagementService(db: Db, interactions: InteractionRecorde
       return kept;
     },
 
+    /** Views and clicks of a franchise per UTC day since `since` (YYYY-MM-DD), by every visitor. */
+    viewsAndClicksSince: (opportunityId: string, since: string) =>
+      repo.countsSince('franchise', opportunityId, since),
+
     /** "Matches for you": listings scored against the seeker's investment goals, best first. */
     matches(user: SessionUser) {
       return this.matchesFor(user.id);

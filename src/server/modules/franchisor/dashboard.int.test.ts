@@ -206,7 +206,8 @@ describe('franchisor dashboard API', () => {
       json: { type: 'click', entityType: 'franchise', entityId: listingId },
     });
     await t.request('/api/v1/compare', { method: 'PUT', headers: as(a), json: { ids: [listingId] } });
-    // A visitor's view is not counted (signed-in users only), nor a crawler's.
+    // A visitor's fetch of the listing is not a view (their page reports it: visitor-stats.int.test.ts),
+    // and a crawler's is not counted.
     await t.request(`/api/v1/opportunities/${listingId}`, { headers: { 'User-Agent': BROWSER_UA } });
     await t.request(`/api/v1/opportunities/${listingId}`, {
       headers: { ...as(b), 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },

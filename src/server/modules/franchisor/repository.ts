@@ -39,6 +39,7 @@ export function createFranchisorRepository(db: Db) {
           status: fo.status,
           revisionState: fo.revisionState,
           reviewReason: fo.reviewReason,
+          pausedReason: fo.pausedReason,
           isActive: fo.isActive,
           createdAt: fo.createdAt,
         })
@@ -83,6 +84,16 @@ export function createFranchisorRepository(db: Db) {
       return row ?? null;
     },
 
+    /** A listing's title and company, for the admin's view of its statistics. */
+    async listingName(opportunityId: string) {
+      const [row] = await db
+        .select({ id: fo.id, title: fo.title, companyName: fo.companyName })
+        .from(fo)
+        .where(eq(fo.id, opportunityId))
+        .limit(1);
+      return row ?? null;
+    },
+
     async ownsListing(franchisorId: string, opportunityId: string) {
       const [row] = await db
         .select({ id: fo.id })
@@ -92,14 +103,15 @@ export function createFranchisorRepository(db: Db) {
       return !!row;
     },
 
-    /** Per day since `since`: views, clicks, bookmarks, compares (user_interactions) and leads. */
+    /**
+     * Per day since `since`: bookmarks and compares (user_interactions, signed-in acts) and leads.
+     * Views and clicks come from the engagement module's counts, which include visitors.
+     */
     async dailyStats(opportunityId: string, since: Date) {
       const day = sql<string>`to_char(${ui.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
       const interactions = await db
         .select({
           day,
-          views: sql<number>`count(*) filter (where ${ui.interactionType} = 'view')::int`,
-          clicks: sql<number>`count(*) filter (where ${ui.interactionType} = 'click' and coalesce(${ui.metadata}->>'action', '') <> 'compare')::int`,
           compares: sql<number>`count(*) filter (where ${ui.interactionType} = 'click' and ${ui.metadata}->>'action' = 'compare')::int`,
           bookmarks: sql<number>`count(*) filter (where ${ui.interactionType} = 'bookmark')::int`,
         })
@@ -109,7 +121,7 @@ export function createFranchisorRepository(db: Db) {
             eq(ui.entityType, 'franchise'),
             eq(ui.entityId, opportunityId),
             gte(ui.createdAt, since),
-            inArray(ui.interactionType, ['view', 'click', 'bookmark']),
+            inArray(ui.interactionType, ['click', 'bookmark']),
           ),
         )
         .groupBy(day);

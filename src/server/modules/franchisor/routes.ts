@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { FranchisorDashboardSchema, FranchisorLeadSchema } from '../../../shared/schemas/franchisor.ts';
 import {
+  AdminListingStatsSchema,
   LeadIdParam,
   LeadUpdateInput,
   ListingIdParam,
@@ -8,7 +9,7 @@ import {
   ListingStatsSchema,
 } from '../../../shared/schemas/listings.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireRole } from '../../auth/index.ts';
+import { requireRole, requireUser } from '../../auth/index.ts';
 import { createRouter, json, problemResponse } from '../../lib/openapi.ts';
 
 /** Every route here is for franchisor accounts; the guard answers 401/403 before the handler. */
@@ -64,9 +65,27 @@ const statsRoute = createRoute({
   path: '/franchisor/listings/{id}/stats',
   tags: ['Franchisor'],
   summary: 'Views, clicks, bookmarks, compares and leads per day',
-  description: 'Signed-in franchisors, for their own listings; the last 7, 30 or 90 days.',
+  description:
+    'Signed-in franchisors, for their own listings; the last 7, 30 or 90 days. Views and clicks count every visitor, signed in or not (bots left out); bookmarks and compares are signed-in acts.',
   request: { params: ListingIdParam, query: ListingStatsQuery },
   responses: { 200: { description: 'Daily figures', content: json(ListingStatsSchema) }, ...refusals },
+});
+
+const adminStatsRoute = createRoute({
+  middleware: [requireUser] as const,
+  method: 'get',
+  path: '/admin/listings/{id}/stats',
+  tags: ['Admin'],
+  summary: 'A listing’s views, clicks, bookmarks, compares and leads per day',
+  description:
+    'Admins with listings:moderate (401 visitors, 403 others); any listing. The same figures its franchisor sees: views and clicks of every visitor, signed in or not, bots left out; the last 7, 30 or 90 days.',
+  request: { params: ListingIdParam, query: ListingStatsQuery },
+  responses: {
+    200: { description: 'Daily figures', content: json(AdminListingStatsSchema) },
+    401: problemResponse('Not signed in'),
+    403: problemResponse('Not a moderator'),
+    404: problemResponse('No such listing'),
+  },
 });
 
 export function franchisorRoutes(deps: AppDeps) {
@@ -85,5 +104,8 @@ export function franchisorRoutes(deps: AppDeps) {
     })
     .openapi(statsRoute, async (c) =>
       c.json(await service.stats(c.var.user, c.req.valid('param').id, c.req.valid('query').days), 200),
+    )
+    .openapi(adminStatsRoute, async (c) =>
+      c.json(await service.adminStats(c.var.user, c.req.valid('param').id, c.req.valid('query').days), 200),
     );
 }

@@ -1,9 +1,11 @@
 import { DASHBOARD_LEADS_LIMIT } from '../../../shared/limits.ts';
+import type { AdminPermission } from '../../../shared/schemas/admin.ts';
 import type { FranchisorDashboard } from '../../../shared/schemas/franchisor.ts';
-import type { LeadStatus, ListingStats } from '../../../shared/schemas/listings.ts';
+import type { AdminListingStats, LeadStatus, ListingStats } from '../../../shared/schemas/listings.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/problem.ts';
+import type { EngagementService } from '../engagement/index.ts';
 import { createFranchisorRepository } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -15,8 +17,43 @@ export function csvCell(value: string | null | undefined): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export function createFranchisorService(db: Db) {
+/** What the statistics need from other modules: visitors' counts, and the admin check. */
+export interface FranchisorServiceDeps {
+  engagement: Pick<EngagementService, 'viewsAndClicksSince'>;
+  /** The admin area's permission check (createAdminGuard): throws 401/403. */
+  requireAdmin: (user: SessionUser | null, permission: AdminPermission) => Promise<unknown>;
+}
+
+export function createFranchisorService(db: Db, deps: FranchisorServiceDeps) {
   const repo = createFranchisorRepository(db);
+
+  /** Daily figures of one listing, oldest day first, every day present: one source for both views. */
+  async function dailyFigures(opportunityId: string, days: number): Promise<ListingStats> {
+    const today = new Date(new Date().toISOString().slice(0, 10));
+    const since = new Date(today.getTime() - (days - 1) * DAY_MS);
+    const sinceDay = since.toISOString().slice(0, 10);
+    const [{ interactions, leads: leadRows }, counts] = await Promise.all([
+      repo.dailyStats(opportunityId, since),
+      deps.engagement.viewsAndClicksSince(opportunityId, sinceDay),
+    ]);
+    const byDay = new Map(interactions.map((r) => [r.day, r]));
+    const countsByDay = new Map(counts.map((r) => [r.day, r]));
+    const leadsByDay = new Map(leadRows.map((r) => [r.day, r.leads]));
+    const series = Array.from({ length: days }, (_, i) => {
+      const date = new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+      const r = byDay.get(date);
+      const c = countsByDay.get(date);
+      return {
+        date,
+        views: c?.views ?? 0,
+        clicks: c?.clicks ?? 0,
+        bookmarks: r?.bookmarks ?? 0,
+        compares: r?.compares ?? 0,
+        leads: leadsByDay.get(date) ?? 0,
+      };
+    });
+    return { days, series };
+  }
 
   /** The company the franchisor owns (ownership by owner_user_id); the routes' guard admits franchisors only. */
   async function myCompany(user: SessionUser) {
@@ -72,24 +109,19 @@ export function createFranchisorService(db: Db) {
       const company = await myCompany(user);
       if (!(await repo.ownsListing(company.id, opportunityId)))
         throw notFound('This listing does not exist.');
-      const today = new Date(new Date().toISOString().slice(0, 10));
-      const since = new Date(today.getTime() - (days - 1) * DAY_MS);
-      const { interactions, leads: leadRows } = await repo.dailyStats(opportunityId, since);
-      const byDay = new Map(interactions.map((r) => [r.day, r]));
-      const leadsByDay = new Map(leadRows.map((r) => [r.day, r.leads]));
-      const series = Array.from({ length: days }, (_, i) => {
-        const date = new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10);
-        const r = byDay.get(date);
-        return {
-          date,
-          views: r?.views ?? 0,
-          clicks: r?.clicks ?? 0,
-          bookmarks: r?.bookmarks ?? 0,
-          compares: r?.compares ?? 0,
-          leads: leadsByDay.get(date) ?? 0,
-        };
-      });
-      return { days, series };
+      return dailyFigures(opportunityId, days);
+    },
+
+    /** The same figures of any listing for an admin with listings:moderate, with its name. */
+    async adminStats(
+      user: SessionUser | null,
+      opportunityId: string,
+      days: number,
+    ): Promise<AdminListingStats> {
+      await deps.requireAdmin(user, 'listings:moderate');
+      const listing = await repo.listingName(opportunityId);
+      if (!listing) throw notFound('This listing does not exist.');
+      return { listing, ...(await dailyFigures(opportunityId, days)) };
     },
   };
 }

@@ -12,6 +12,7 @@ import type { SessionUser } from '../../auth/index.ts';
 import type { Db } from '../../db/client.ts';
 import { kreditStatusMail } from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
+import { siteOrigin } from '../../lib/served-hosts.ts';
 import type { AuditActor } from '../audit/index.ts';
 import {
   createKreditRepository,
@@ -25,14 +26,6 @@ export const KREDIT_REVIEW_PERMISSION = 'kredit:review';
 export type RequestOrigin = Pick<AuditActor, 'ip' | 'requestId'>;
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export function fieldProblem(
-  field: string,
-  message: string,
-  code: 'validation_failed' = 'validation_failed',
-) {
-  return new Problem(400, code, message, { errors: [{ field, message }] });
-}
 
 export const wrongState = (detail: string) => new Problem(409, 'kredit_wrong_status', detail);
 
@@ -169,7 +162,7 @@ export function createKreditCore(deps: CoreDeps) {
   async function notify(row: KreditRow, extra: string) {
     const who = await repo.applicant(row.userId);
     if (!who) return;
-    const link = `${config.PUBLIC_ORIGIN ?? 'http://localhost:3000'}/kredit-applications`;
+    const link = `${siteOrigin(config)}/kredit-applications`;
     try {
       await mailer.send({
         to: who.email,

@@ -3,6 +3,7 @@ import { formatMoney } from '../../../shared/money.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import { kreditOverdueMail } from '../../email/index.ts';
 import { defineJob } from '../../jobs/index.ts';
+import { siteOrigin } from '../../lib/served-hosts.ts';
 import { createKreditRepository } from './repository.ts';
 
 /**
@@ -22,7 +23,7 @@ export function kreditOverdueJob(deps: Pick<CoreDeps, 'database' | 'mailer' | 'c
       const overdue = await repo.overdueUnflagged(now);
       if (overdue.length === 0) return { flagged: 0, notified: 0 };
       const reviewers = await repo.reviewerEmails();
-      const origin = deps.config.PUBLIC_ORIGIN ?? 'http://localhost:3000';
+      const origin = siteOrigin(deps.config);
       const mail = kreditOverdueMail({
         decisionHours: KREDIT_DECISION_HOURS,
         applications: overdue.map((a) => ({

@@ -5,8 +5,9 @@ import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import type { Db } from '../../db/client.ts';
 import { kreditDetail } from '../../email/index.ts';
-import { notFound, Problem } from '../../lib/problem.ts';
-import { fieldProblem, iso, type KreditCore, type RequestOrigin } from './kredit-core.ts';
+import { refuseOwnMatter } from '../../lib/own-matter.ts';
+import { fieldProblem, notFound, Problem } from '../../lib/problem.ts';
+import { iso, type KreditCore, type RequestOrigin } from './kredit-core.ts';
 import type { KreditRow } from './repository.ts';
 
 /** The reviewers' side: the queue, one application with its audit trail, and decisions. */
@@ -68,9 +69,7 @@ export function createKreditReview(deps: CoreDeps, core: KreditCore) {
         const tx = txx as unknown as Db;
         const before = await repo.lock(id, tx);
         if (!before || before.status === 'draft') throw notFound('No such Kredit application.');
-        if (before.userId === me.id) {
-          throw new Problem(403, 'forbidden', 'You cannot decide your own Kredit application.');
-        }
+        refuseOwnMatter(me.id, before.userId, 'You cannot decide your own Kredit application.');
         let set: Partial<KreditRow>;
         let status: KreditStatus;
         let note: string | null = null;

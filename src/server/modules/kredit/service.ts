@@ -13,8 +13,8 @@ import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import type { Db } from '../../db/client.ts';
 import { kreditDetail } from '../../email/index.ts';
-import { notFound, Problem } from '../../lib/problem.ts';
-import { createKreditCore, fieldProblem } from './kredit-core.ts';
+import { fieldProblem, notFound, Problem } from '../../lib/problem.ts';
+import { createKreditCore } from './kredit-core.ts';
 import { createKreditReview } from './review.ts';
 
 /** Kredit for applicants (drafts, documents, submission, answers) and, from review.ts, for reviewers. */

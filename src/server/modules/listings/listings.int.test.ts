@@ -6,6 +6,7 @@ import { indianListing } from '../../../../tests/helpers/listings.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { EditableListing, ReviewQueueItem } from '../../../shared/schemas/listings.ts';
 import type { MembershipOverview } from '../../../shared/schemas/membership.ts';
+import type { NotificationListValue } from '../../../shared/schemas/notifications.ts';
 import { adminAuditLog, franchisors, memberships, rateLimits } from '../../db/schema/index.ts';
 import { createOutboxRepository } from '../../email/outbox-repository.ts';
 import { createAdminService } from '../admin/service.ts';
@@ -115,6 +116,33 @@ describe('listing form rules (one shared schema on the server)', () => {
     );
     expect(messages).toContain('Royalty must be between 0 and 50 %.');
     expect(messages).toContain('Year founded cannot be in the future.');
+  });
+
+  it('refuses a franchise fee above the minimum investment and liquid capital above net worth, on the field (issue 37.3)', async () => {
+    const res = await call(owner, 'POST', '/api/v1/franchisor/listings', {
+      country: 'IN',
+      values: {
+        ...indianListing('Kaapi Fees'),
+        franchiseFee: 2_000_000,
+        liquidCapitalMin: 3_000_000,
+        netWorthMin: 2_000_000,
+      },
+    });
+    expect(res.status).toBe(400);
+    const { errors } = (await res.json()) as { errors: { field: string; message: string }[] };
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'values.franchiseFee',
+          message:
+            'Franchise fee is part of the total investment: it cannot be more than the minimum investment.',
+        },
+        {
+          field: 'values.liquidCapitalMin',
+          message: 'Liquid capital is part of net worth: it cannot be more than the net worth required.',
+        },
+      ]),
+    );
   });
 
   it('saves an incomplete draft but refuses to submit it, naming what is missing', async () => {
@@ -335,6 +363,53 @@ describe('review and visibility', () => {
     expect(record).toMatchObject({ action: 'listings.approve', actorId: moderator.userId });
   });
 
+  it('lets one of two moderators approving at once decide (one audit row, one mail); an edit saved since the queue was read refuses the approval and is kept', async () => {
+    const second = await createSignedInUser(t);
+    await createAdminService(t.deps).makeSuper(second.userId);
+    const listing = await createListing(owner, 'Twin Moderators Dosa');
+    expect((await act(owner, listing.id, 'submit')).status).toBe(200);
+    const seenBy = async (who: SignedInUser) => {
+      const queue = (await (await call(who, 'GET', '/api/v1/admin/listings')).json()) as {
+        items: ReviewQueueItem[];
+      };
+      return queue.items.find((i) => i.id === listing.id)!.updatedAt;
+    };
+    const [seenFirst, seenSecond] = await Promise.all([seenBy(moderator), seenBy(second)]);
+    const answers = await Promise.all([
+      decide(listing.id, { decision: 'approve', updatedAt: seenFirst }),
+      decide(listing.id, { decision: 'approve', updatedAt: seenSecond }, second),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const audits = await t.deps.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.entityId, listing.id));
+    expect(audits.map((a) => a.action)).toEqual(['listings.approve']);
+    const mails = await createOutboxRepository(t.deps.database.db).list({ to: owner.email, limit: 50 });
+    expect(mails.filter((m) => m.subject === 'Twin Moderators Dosa is approved')).toHaveLength(1);
+
+    // The live listing's key figures are edited and submitted; the moderator opens the queue,
+    // the owner saves once more and submits again before the moderator approves.
+    const edited = { ...indianListing('Twin Moderators Dosa'), royaltyPct: 7 };
+    expect((await call(owner, 'PUT', `/api/v1/franchisor/listings/${listing.id}`, edited)).status).toBe(200);
+    expect((await act(owner, listing.id, 'submit')).status).toBe(200);
+    const seen = await seenBy(moderator);
+    const later = { ...edited, royaltyPct: 8 };
+    expect((await call(owner, 'PUT', `/api/v1/franchisor/listings/${listing.id}`, later)).status).toBe(200);
+    expect((await act(owner, listing.id, 'submit')).status).toBe(200);
+    const stale = await decide(listing.id, { decision: 'approve', updatedAt: seen });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ code: 'review_changed' });
+    const kept = (await (
+      await call(owner, 'GET', `/api/v1/franchisor/listings/${listing.id}`)
+    ).json()) as EditableListing;
+    expect(kept.values.royaltyPct).toBe(8);
+    // Reviewed as it is now, it is approved.
+    expect(
+      (await decide(listing.id, { decision: 'approve', updatedAt: await seenBy(moderator) })).status,
+    ).toBe(200);
+  });
+
   it('keeps draft, pending and rejected listings off every public surface (list, detail, search, sitemap, compare, bookmarks) but open to their owner', async () => {
     const word = `Hiddenkaapi${Date.now().toString(36)}`;
     const draft = await createListing(owner, `${word} Draft`);
@@ -477,6 +552,101 @@ describe('plan limits', () => {
     expect(resume.status).toBe(409);
     expect(await resume.json()).toMatchObject({ code: 'plan_limit_reached' });
   });
+  it('tells the franchisor, in the bell and by e-mail, when the plan limit holds a listing back', async () => {
+    // Notifications queue their e-mails as jobs.
+    await t.deps.jobs.start();
+    const company = await createSignedInUser(t, { role: 'franchisor', location: 'IN' });
+    const first = await createListing(company, 'Live Idli');
+    const held = await createListing(company, 'Held Dosa');
+    for (const l of [first, held]) expect((await act(company, l.id, 'submit')).status).toBe(200);
+    expect((await decide(first.id, { decision: 'approve' })).status).toBe(200);
+    expect((await decide(held.id, { decision: 'approve' })).status).toBe(409);
+    // A second attempt refreshes the same bell item rather than adding one.
+    expect((await decide(held.id, { decision: 'approve' })).status).toBe(409);
+
+    const bell = (await (
+      await call(company, 'GET', '/api/v1/notifications')
+    ).json()) as NotificationListValue;
+    // The first listing's approval, and one item for the held one.
+    const notices = bell.items.filter((n) => n.kind === 'listing');
+    expect(notices.map((n) => n.title).sort()).toEqual([
+      'Held Dosa passed review but cannot go live yet',
+      'Live Idli is approved',
+    ]);
+    expect(notices.find((n) => n.title.startsWith('Held Dosa'))).toMatchObject({
+      title: 'Held Dosa passed review but cannot go live yet',
+      link: '/dashboard#dash-membership',
+      read: false,
+    });
+    expect(notices.find((n) => n.title.startsWith('Held Dosa'))!.body).toContain(
+      'upgrade your plan or pause another listing',
+    );
+
+    const outbox = createOutboxRepository(t.deps.database.db);
+    await expect
+      .poll(async () => (await outbox.list({ to: company.email, limit: 5 })).map((m) => m.subject), {
+        timeout: 10_000,
+      })
+      .toContain('Held Dosa passed review but cannot go live yet');
+    const [mail] = await outbox.list({ to: company.email, limit: 1 });
+    expect(mail!.text).toContain('upgrade your plan or pause another listing from your dashboard');
+    // The listing waits in review; the first one stays live.
+    const listing = (await (
+      await call(company, 'GET', `/api/v1/franchisor/listings/${held.id}`)
+    ).json()) as EditableListing;
+    expect(listing.status).not.toBe('published');
+    expect(listing.heldByPlanLimit).toBe(true);
+
+    // Room is made: once approved, the approval takes the held notice's place in the bell.
+    expect((await act(company, first.id, 'pause')).status).toBe(200);
+    expect(
+      (
+        (await (
+          await call(company, 'GET', `/api/v1/franchisor/listings/${held.id}`)
+        ).json()) as EditableListing
+      ).heldByPlanLimit,
+    ).toBe(false);
+    expect((await decide(held.id, { decision: 'approve' })).status).toBe(200);
+    const after = (await (
+      await call(company, 'GET', '/api/v1/notifications')
+    ).json()) as NotificationListValue;
+    expect(after.items.filter((n) => n.title.startsWith('Held Dosa')).map((n) => n.title)).toEqual([
+      'Held Dosa is approved',
+    ]);
+  });
+});
+
+describe('review decisions in the bell', () => {
+  it('puts an approval and a refusal in the franchisor’s bell, each e-mailed once', async () => {
+    const company = await createSignedInUser(t, { role: 'franchisor', location: 'IN' });
+    const approved = await createListing(company, 'Belled Bisibele');
+    const refused = await createListing(company, 'Refused Rava');
+    for (const l of [approved, refused]) expect((await act(company, l.id, 'submit')).status).toBe(200);
+    expect((await decide(approved.id, { decision: 'approve' })).status).toBe(200);
+    const reason = 'The royalty figure needs the franchise agreement page attached.';
+    expect((await decide(refused.id, { decision: 'reject', reason })).status).toBe(200);
+
+    const bell = (await (
+      await call(company, 'GET', '/api/v1/notifications')
+    ).json()) as NotificationListValue;
+    const byLink = new Map(bell.items.filter((n) => n.kind === 'listing').map((n) => [n.link, n]));
+    expect(byLink.get(`/dashboard/listings/${approved.id}/edit`)).toMatchObject({
+      title: 'Belled Bisibele is approved',
+      read: false,
+    });
+    const refusal = byLink.get(`/dashboard/listings/${refused.id}/edit`);
+    expect(refusal).toMatchObject({ title: 'Refused Rava needs changes before it can be published' });
+    expect(refusal!.body).toContain(reason);
+    expect(bell.unread).toBeGreaterThanOrEqual(2);
+
+    // The decision's own e-mail, sent as it is made.
+    const outbox = createOutboxRepository(t.deps.database.db);
+    const subjects = (await outbox.list({ to: company.email, limit: 10 })).map((m) => m.subject);
+    expect(subjects.filter((s) => s === 'Belled Bisibele is approved')).toHaveLength(1);
+    expect(
+      subjects.filter((s) => s === 'Refused Rava needs changes before it can be published'),
+    ).toHaveLength(1);
+  });
 });
 
 describe('a plan that ends', () => {
@@ -558,6 +728,10 @@ describe('leads and statistics', () => {
     expect((await call(owner, 'PATCH', `/api/v1/franchisor/leads/${id}`, { status: 'maybe' })).status).toBe(
       400,
     );
+    // Nothing to change is a refusal naming what to send, not a failed UPDATE (500 before).
+    const empty = await call(owner, 'PATCH', `/api/v1/franchisor/leads/${id}`, {});
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { detail: string }).detail).toMatch(/status or notes/);
     // A cell that a spreadsheet would read as a formula (=, +, -, @) is prefixed with '.
     const csv = await (await call(owner, 'GET', '/api/v1/franchisor/leads.csv')).text();
     expect(csv.split('\r\n')[0]).toBe(

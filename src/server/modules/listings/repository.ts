@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   franchiseOpportunities as fo,
@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 
 export type ListingPatch = Partial<typeof fo.$inferInsert>;
+type ListingRow = typeof fo.$inferSelect;
 
 export function createListingsRepository(db: Db) {
   return {
@@ -39,6 +40,59 @@ export function createListingsRepository(db: Db) {
         .where(eq(fo.id, id))
         .returning();
       return row ?? null;
+    },
+
+    /** The row as it is now, locked until `tx` ends: a decision is taken on what it reads. */
+    async findForDecision(id: string, tx: Db) {
+      const [row] = await tx.select().from(fo).where(eq(fo.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** Updates a submission only while it still waits for review (null once decided or withdrawn). */
+    async updatePending(id: string, patch: ListingPatch, tx: Db) {
+      const [row] = await tx
+        .update(fo)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(and(eq(fo.id, id), eq(fo.revisionState, 'pending_review')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Updates the listing only while it is in `status` (null once something else changed it). */
+    async updateIfStatus(id: string, status: ListingRow['status'], patch: ListingPatch, tx: Db = db) {
+      const [row] = await tx
+        .update(fo)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(and(eq(fo.id, id), eq(fo.status, status)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The admin catalogue: live and paused listings by name or company, market and status; newest first. */
+    async searchCatalog(filter: {
+      q?: string;
+      country?: string;
+      statuses: readonly ListingRow['status'][];
+      offset: number;
+      limit: number;
+    }) {
+      const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const where = and(
+        inArray(fo.status, [...filter.statuses]),
+        filter.country ? eq(fo.country, filter.country) : undefined,
+        like ? or(ilike(fo.title, like), ilike(fo.companyName, like)) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(fo)
+          .where(where)
+          .orderBy(desc(sql`coalesce(${fo.publishedAt}, ${fo.createdAt})`), desc(fo.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ n: count() }).from(fo).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
     },
 
     gallery(opportunityId: string) {
@@ -116,6 +170,16 @@ export function createListingsRepository(db: Db) {
         .where(sql`${fo.revisionState} = 'pending_review'`)
         .orderBy(asc(fo.submittedAt))
         .limit(100);
+    },
+
+    /** The account that runs the company (none for a company seeded without one). */
+    async ownerUserId(franchisorId: string) {
+      const [row] = await db
+        .select({ id: franchisors.ownerUserId })
+        .from(franchisors)
+        .where(eq(franchisors.id, franchisorId))
+        .limit(1);
+      return row?.id ?? null;
     },
 
     /** Where to write to a listing's franchisor: the owner's sign-in address, else the company's contact. */

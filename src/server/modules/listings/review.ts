@@ -1,22 +1,30 @@
-import { MARKETS, type MarketCode } from '../../../shared/markets.ts';
+import { isMarketCode, MARKETS, type MarketCode } from '../../../shared/markets.ts';
 import { ListingValuesSchema, type ReviewQueueItem } from '../../../shared/schemas/listings.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
-import { listingApprovedMail, listingRejectedMail, type MailText } from '../../email/index.ts';
+import type { Db } from '../../db/client.ts';
+import { listingApprovedMail, listingBlockedByPlanNotice, listingRejectedMail } from '../../email/index.ts';
+import { refuseOwnMatter } from '../../lib/own-matter.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import { queueListingIndexing } from '../../seo/index.ts';
 import type { RequestOrigin } from '../admin/index.ts';
 import type { LiveListingLimit } from '../membership/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import { assertWithinLiveListingLimit } from './plan-limit.ts';
 import { createListingsRepository } from './repository.ts';
 import { indexingRef } from './service.ts';
+import { createOwnerTelling, reviewGroup } from './tell-owner.ts';
 import { diffValues, type ListingRow, rowFromValues, valuesFromRow } from './values.ts';
 
 export const MODERATE = 'listings:moderate';
 
 /** The moderators' side: the queue of submitted listings and edits, approve or reject. */
-export function createListingReview(deps: CoreDeps, liveListingLimit: LiveListingLimit) {
-  const { database, audit, mailer, catalogChanges, logger } = deps;
+export function createListingReview(
+  deps: CoreDeps,
+  liveListingLimit: LiveListingLimit,
+  notifications: NotificationsService,
+) {
+  const { database, audit, catalogChanges, logger } = deps;
   const repo = createListingsRepository(database.db);
 
   async function moderator(viewer: SessionUser) {
@@ -36,15 +44,49 @@ export function createListingReview(deps: CoreDeps, liveListingLimit: LiveListin
     return row;
   }
 
+  /**
+   * Re-reads the submission inside the decision's transaction, locked: a second moderator's
+   * decision waits for the first and then finds it decided; an edit saved since the moderator
+   * opened it (`seen`, its `updatedAt` then) refuses the approval rather than publish it unseen.
+   */
+  async function stillPending(id: string, tx: Db, seen?: string) {
+    const row = await repo.findForDecision(id, tx);
+    // The owner's working copy (submitted again, or being edited) is not what the moderator saw.
+    const ownersCopy = row?.revisionState === 'pending_review' || row?.revisionState === 'editing';
+    if (ownersCopy && seen && row.updatedAt.getTime() !== Date.parse(seen)) {
+      throw new Problem(
+        409,
+        'review_changed',
+        'This listing changed since you opened it. Reload the queue to review the current version.',
+      );
+    }
+    if (row?.revisionState !== 'pending_review' || !row.revision) {
+      throw new Problem(409, 'review_decided', 'This listing was decided already or withdrawn by its owner.');
+    }
+    return row;
+  }
+
   const isEdit = (row: ListingRow) => row.status === 'published' || row.status === 'paused';
 
-  async function tell(row: ListingRow, mail: MailText) {
-    const to = await repo.ownerEmail(row.franchisorId);
-    if (!to) return;
-    // The decision is stored and audited; a mail failure is logged, not undone.
-    await mailer.send({ to, ...mail }).catch((err: unknown) => {
-      logger.error({ err, listingId: row.id }, 'review decision mail failed');
-    });
+  const tell = createOwnerTelling(deps, repo, notifications);
+
+  /**
+   * Otherwise the listing would sit "In review" with nobody telling the franchisor why: the bell
+   * and its e-mail say what unblocks it. One bell item a listing (refreshed on each attempt).
+   */
+  async function toldOfPlanLimit(row: ListingRow) {
+    const [ownerId, limit] = await Promise.all([
+      repo.ownerUserId(row.franchisorId),
+      liveListingLimit(row.franchisorId),
+    ]);
+    if (!ownerId) return;
+    await notifications
+      .notify(ownerId, 'listing', {
+        ...listingBlockedByPlanNotice({ title: row.revision?.title ?? row.title, limit }),
+        link: '/dashboard#dash-membership',
+        groupKey: reviewGroup(row),
+      })
+      .catch((err: unknown) => logger.error({ err, listingId: row.id }, 'plan-limit notice failed'));
   }
 
   return {
@@ -59,39 +101,57 @@ export function createListingReview(deps: CoreDeps, liveListingLimit: LiveListin
         currency: row.currency,
         status: row.status,
         submittedAt: row.submittedAt?.toISOString() ?? null,
-        kind: isEdit(row) ? 'edit' : 'new',
+        updatedAt: row.updatedAt.toISOString(),
+        kind: isEdit(row) ? 'edit' : row.lastRefusal ? 'resubmission' : 'new',
+        // An edit against what is live; a resubmission against the version refused last.
         changes: diffValues(
-          isEdit(row) ? valuesFromRow(row) : null,
+          isEdit(row) ? valuesFromRow(row) : (row.lastRefusal?.values ?? null),
           row.revision!,
           row.country as MarketCode,
         ),
+        previousReason: row.pausedReason ?? row.lastRefusal?.reason ?? null,
       }));
     },
 
     /** Publishes the working copy: the live columns take its values, in one transaction with the audit record. */
-    async approve(viewer: SessionUser, id: string, origin: RequestOrigin) {
+    async approve(viewer: SessionUser, id: string, origin: RequestOrigin, seen?: string) {
       const user = await moderator(viewer);
       const row = await pending(id);
-      const values = ListingValuesSchema.safeParse(row.revision);
-      if (!values.success) {
-        throw new Problem(
-          409,
-          'invalid_request',
-          'This submission no longer passes the listing rules; reject it with a reason.',
+      refuseOwnMatter(
+        user.id,
+        await repo.ownerUserId(row.franchisorId),
+        'You cannot approve a listing of your own company.',
+      );
+      // A new listing, or one the moderators paused, goes live by this approval.
+      if (!isEdit(row) || row.pausedReason) {
+        await assertWithinLiveListingLimit(liveListingLimit, repo, row.franchisorId).catch(
+          async (err: unknown) => {
+            if (err instanceof Problem && err.code === 'plan_limit_reached') await toldOfPlanLimit(row);
+            throw err;
+          },
         );
       }
-      if (!isEdit(row)) await assertWithinLiveListingLimit(liveListingLimit, repo, row.franchisorId);
-      const before = isEdit(row) ? valuesFromRow(row) : null;
-      const updated = await repo.transaction(async (tx) => {
-        const next = await repo.update(
-          row.id,
+      const { updated, wasEdit } = await repo.transaction(async (tx) => {
+        const current = await stillPending(id, tx, seen);
+        const checked = ListingValuesSchema.safeParse(current.revision);
+        if (!checked.success) {
+          throw new Problem(
+            409,
+            'invalid_request',
+            'This submission no longer passes the listing rules; reject it with a reason.',
+          );
+        }
+        const next = await repo.updatePending(
+          current.id,
           {
-            ...rowFromValues({ ...row.revision, ...values.data }, row.currency),
-            status: isEdit(row) ? row.status : 'published',
-            publishedAt: row.publishedAt ?? new Date(),
+            ...rowFromValues({ ...current.revision, ...checked.data }, current.currency),
+            status: isEdit(current) && !current.pausedReason ? current.status : 'published',
+            publishedAt: current.publishedAt ?? new Date(),
             revision: null,
             revisionState: null,
             reviewReason: null,
+            pausedReason: null,
+            lastRefusal: null,
           },
           tx,
         );
@@ -100,25 +160,24 @@ export function createListingReview(deps: CoreDeps, liveListingLimit: LiveListin
           {
             action: 'listings.approve',
             entityType: 'franchise_opportunity',
-            entityId: row.id,
-            before,
-            after: row.revision,
+            entityId: current.id,
+            before: isEdit(current) ? valuesFromRow(current) : null,
+            after: current.revision,
           },
           tx,
         );
-        return next!;
+        return { updated: next!, wasEdit: isEdit(current) };
       });
       await catalogChanges.publish();
       // Published, or its approved edit is live: search engines are told (a paused listing stays out).
       if (updated.status === 'published') await queueListingIndexing(deps, indexingRef(updated), 'updated');
-      const market = MARKETS[updated.country as MarketCode];
+      const market = isMarketCode(updated.country) ? updated.country : null;
       await tell(
         updated,
         listingApprovedMail({
           title: updated.title,
-          isEdit: isEdit(row),
-          live: !!market?.live,
-          marketName: market?.name ?? updated.country,
+          isEdit: wasEdit,
+          waitsFor: market && !MARKETS[market].live ? market : null,
         }),
       );
       return { id: updated.id, status: updated.status };
@@ -127,13 +186,15 @@ export function createListingReview(deps: CoreDeps, liveListingLimit: LiveListin
     /** Sends the working copy back with the reviewer's reason; a published listing stays as it is. */
     async reject(viewer: SessionUser, id: string, reason: string, origin: RequestOrigin) {
       const user = await moderator(viewer);
-      const row = await pending(id);
-      const updated = await repo.transaction(async (tx) => {
-        const next = await repo.update(
+      await pending(id);
+      const { row, updated } = await repo.transaction(async (tx) => {
+        const row = await stillPending(id, tx);
+        const next = await repo.updatePending(
           row.id,
           {
             revisionState: 'rejected',
             reviewReason: reason,
+            lastRefusal: { values: row.revision!, reason, at: new Date().toISOString() },
             ...(isEdit(row) ? {} : { status: 'rejected' as const }),
           },
           tx,
@@ -150,7 +211,7 @@ export function createListingReview(deps: CoreDeps, liveListingLimit: LiveListin
           },
           tx,
         );
-        return next!;
+        return { row, updated: next! };
       });
       await tell(
         updated,

@@ -35,7 +35,7 @@ const createListing = createRoute({
   path: '/franchisor/listings',
   tags,
   summary: 'Start a listing (a draft) in a market',
-  description: `${owner} Any subset of the form's fields, each checked by its rule. Markets that are not live yet take listings that show once the market opens.`,
+  description: `${owner} Any subset of the form's fields, each checked by its rule. Markets that are not open yet take listings: once approved, one is shown as soon as its market opens.`,
   request: { body: { content: json(CreateListingInput), required: true } },
   responses: { 201: listing, 400: problemResponse('A field breaks its rule'), ...refusals },
 });
@@ -192,6 +192,7 @@ const decide = createRoute({
     401: problemResponse('Not signed in'),
     403: problemResponse('Not a moderator'),
     404: problemResponse('Not waiting for review'),
+    409: problemResponse('Decided meanwhile, or changed since the moderator opened it'),
   },
 });
 
@@ -236,7 +237,7 @@ export function listingsRoutes(deps: AppDeps) {
       const origin = requestOrigin(c);
       const result =
         body.decision === 'approve'
-          ? await review.approve(c.var.user, id, origin)
+          ? await review.approve(c.var.user, id, origin, body.updatedAt)
           : await review.reject(c.var.user, id, body.reason, origin);
       return c.json(result, 200);
     });

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/listings.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
-import { notFound, Problem } from '../../lib/problem.ts';
+import { fieldProblem, notFound, Problem } from '../../lib/problem.ts';
 import { queueListingIndexing } from '../../seo/index.ts';
 import type { LiveListingLimit } from '../membership/index.ts';
 import { type ImageSlot, reencodeListingImage } from './images.ts';
@@ -68,8 +68,24 @@ export function createListingsService(deps: CoreDeps, liveListingLimit: LiveList
 
   const workingCopy = (row: ListingRow): ListingValues => row.revision ?? valuesFromRow(row);
 
+  /** A new listing in review that an approval could not publish: the plan has no room for it. */
+  async function heldByPlanLimit(row: ListingRow) {
+    if (row.revisionState !== 'pending_review' || LIVE.has(row.status)) return false;
+    return assertWithinLiveListingLimit(liveListingLimit, repo, row.franchisorId).then(
+      () => false,
+      (err: unknown) => {
+        if (err instanceof Problem && err.code === 'plan_limit_reached') return true;
+        throw err;
+      },
+    );
+  }
+
   async function present(row: ListingRow): Promise<EditableListing> {
-    const [gallery, documents] = await Promise.all([repo.gallery(row.id), repo.documents(row.id)]);
+    const [gallery, documents, held] = await Promise.all([
+      repo.gallery(row.id),
+      repo.documents(row.id),
+      heldByPlanLimit(row),
+    ]);
     const values = workingCopy(row);
     const market = MARKETS[row.country as MarketCode];
     return {
@@ -80,6 +96,7 @@ export function createListingsService(deps: CoreDeps, liveListingLimit: LiveList
       status: row.status,
       revisionState: row.revisionState,
       reviewReason: row.reviewReason,
+      pausedReason: row.pausedReason,
       values: values as Record<string, unknown>,
       logoUrl: values.logoUrl ?? null,
       bannerImageUrl: values.bannerImageUrl ?? null,
@@ -87,6 +104,7 @@ export function createListingsService(deps: CoreDeps, liveListingLimit: LiveList
       documents: documents.map((d) => ({ id: d.id, title: d.title, kind: d.kind, url: fileUrl(d.fileId) })),
       updatedAt: row.updatedAt.toISOString(),
       marketLive: market?.live ?? false,
+      heldByPlanLimit: held,
     };
   }
 
@@ -150,11 +168,13 @@ export function createListingsService(deps: CoreDeps, liveListingLimit: LiveList
       let catalogChanged = false;
       if (action === 'submit') {
         if (row.status === 'archived') throw refuse('An archived listing cannot be submitted.');
-        if (!row.revision) throw refuse('There are no changes to submit.');
-        const parsed = ListingValuesSchema.safeParse(row.revision);
+        // Paused by the moderators: only their review brings it back, with or without changes.
+        const copy = row.revision ?? (row.pausedReason ? valuesFromRow(row) : null);
+        if (!copy) throw refuse('There are no changes to submit.');
+        const parsed = ListingValuesSchema.safeParse(copy);
         if (!parsed.success) throw invalidListing(parsed.error.issues);
-        const next = { ...row.revision, ...parsed.data };
-        if (LIVE.has(row.status) && !changesKeyFigures(valuesFromRow(row), next)) {
+        const next = { ...copy, ...parsed.data };
+        if (LIVE.has(row.status) && !row.pausedReason && !changesKeyFigures(valuesFromRow(row), next)) {
           // Wording, training, flags: live at once, no review needed.
           updated = await repo.update(row.id, {
             ...rowFromValues(next, row.currency),
@@ -178,6 +198,11 @@ export function createListingsService(deps: CoreDeps, liveListingLimit: LiveList
         catalogChanged = true;
       } else if (action === 'resume') {
         if (row.status !== 'paused') throw refuse('Only a paused listing can be resumed.');
+        if (row.pausedReason) {
+          throw refuse(
+            `Our moderators paused this listing: ${row.pausedReason} Edit it and submit it for review to bring it back.`,
+          );
+        }
         await assertWithinLiveListingLimit(liveListingLimit, repo, row.franchisorId);
         updated = await repo.update(row.id, { status: 'published' });
         catalogChanged = true;
@@ -202,9 +227,7 @@ export function createListingsService(deps: CoreDeps, liveListingLimit: LiveList
     async uploadImage(viewer: SessionUser, id: string, slot: ImageSlot, upload: unknown) {
       const { user, row } = await owned(viewer, id);
       if (!(upload instanceof File)) {
-        throw new Problem(400, 'validation_failed', 'file: choose a picture to upload.', {
-          errors: [{ field: 'file', message: 'Choose a picture to upload.' }],
-        });
+        throw fieldProblem('file', 'Choose a picture to upload.');
       }
       if (slot === 'gallery' && (await repo.galleryCount(row.id)) >= LISTING_LIMITS.galleryImages) {
         throw new Problem(
@@ -247,9 +270,7 @@ export function createListingsService(deps: CoreDeps, liveListingLimit: LiveList
     ) {
       const { user, row } = await owned(viewer, id);
       if (!(upload instanceof File)) {
-        throw new Problem(400, 'validation_failed', 'file: choose a PDF to upload.', {
-          errors: [{ field: 'file', message: 'Choose a PDF to upload.' }],
-        });
+        throw fieldProblem('file', 'Choose a PDF to upload.');
       }
       if ((await repo.documents(row.id)).length >= LISTING_LIMITS.documents) {
         throw new Problem(

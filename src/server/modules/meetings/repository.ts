@@ -8,6 +8,7 @@ import {
   profiles,
   user,
 } from '../../db/schema/index.ts';
+import { listed } from '../catalog/index.ts';
 
 const seeker = aliasedTable(user, 'seeker_user');
 const owner = aliasedTable(user, 'owner_user');
@@ -48,7 +49,7 @@ export function createMeetingsRepository(db: Db) {
       .leftJoin(profiles, eq(profiles.userId, c.seekerId));
 
   return {
-    /** A published listing and the company (and its managing account) a call goes to. */
+    /** A public listing (catalog's `listed`) and the company (and its managing account) a call goes to. */
     async listing(opportunityId: string) {
       const [row] = await db
         .select({
@@ -59,7 +60,7 @@ export function createMeetingsRepository(db: Db) {
         })
         .from(fo)
         .leftJoin(franchisors, eq(franchisors.id, fo.franchisorId))
-        .where(and(eq(fo.id, opportunityId), eq(fo.status, 'published'), eq(fo.isActive, true)))
+        .where(and(eq(fo.id, opportunityId), listed))
         .limit(1);
       return row ?? null;
     },

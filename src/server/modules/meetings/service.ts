@@ -23,7 +23,7 @@ import {
   type MailText,
 } from '../../email/index.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { notFound, Problem } from '../../lib/problem.ts';
+import { fieldProblem, notFound, Problem } from '../../lib/problem.ts';
 import type { RealtimeBus } from '../../realtime/index.ts';
 import type { InteractionRecorder } from '../engagement/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
@@ -188,9 +188,7 @@ export function createMeetingsService(deps: MeetingsDeps) {
     }
     const startsAt = new Date(startsAtInput);
     if (!call.slots.some((s) => Date.parse(s) === startsAt.getTime())) {
-      throw new Problem(400, 'validation_failed', 'startsAt: pick one of the proposed times.', {
-        errors: [{ field: 'startsAt', message: 'Pick one of the proposed times.' }],
-      });
+      throw fieldProblem('startsAt', 'Pick one of the proposed times.');
     }
     if (startsAt.getTime() <= Date.now()) {
       throw new Problem(422, 'call_slot_past', 'This time has passed; propose other times.');

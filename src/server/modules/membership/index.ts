@@ -13,6 +13,8 @@ export {
   type MembershipAdminService,
   VERIFY_PERMISSION,
 } from './admin-service.ts';
+export { leadAddressRoutes } from './lead-address-routes.ts';
+export { createLeadAddresses, type LeadAddressesService } from './lead-addresses.ts';
 export { membershipRoutes } from './routes.ts';
 export type { MembershipService };
 

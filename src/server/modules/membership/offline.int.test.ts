@@ -218,9 +218,11 @@ describe('plans without a payment provider', () => {
 
     const invoiceId = overview.invoices[0]!.id;
     // The franchisor cannot mark its own invoice paid.
+    const payment = { amount: 24999, paidOn: new Date().toISOString().slice(0, 10), reference: 'NEFT-77' };
     const self = await t.request(`/api/v1/admin/invoices/${invoiceId}/mark-paid`, {
       method: 'POST',
       headers: withCookie(owner),
+      json: payment,
     });
     expect(self.status).toBe(403);
 
@@ -232,11 +234,13 @@ describe('plans without a payment provider', () => {
     const paid = await t.request(`/api/v1/admin/invoices/${invoiceId}/mark-paid`, {
       method: 'POST',
       headers: asAdmin(),
+      json: payment,
     });
     expect(paid.status, await paid.clone().text()).toBe(200);
     const again = await t.request(`/api/v1/admin/invoices/${invoiceId}/mark-paid`, {
       method: 'POST',
       headers: asAdmin(),
+      json: payment,
     });
     expect(again.status).toBe(409);
 
@@ -304,5 +308,17 @@ describe('join page reach', () => {
     expect(stats.publishedListings).toBeGreaterThan(0);
     expect(stats.franchisors).toBeGreaterThan(0);
     expect((await t.request('/api/v1/join/stats?market=XX')).status).toBe(400);
+  });
+
+  it('counts a new seeker of the market, and not an administrator there (issue 37.9)', async () => {
+    const seekersIn = async (market: string) =>
+      ((await (await t.request(`/api/v1/join/stats?market=${market}`)).json()) as { seekers: number })
+        .seekers;
+    const before = await seekersIn('GB');
+    await createSignedInUser(t, { location: 'GB' });
+    expect(await seekersIn('GB')).toBe(before + 1);
+    const staff = await createSignedInUser(t, { location: 'GB' });
+    await createAdminService(t.deps).makeSuper(staff.userId);
+    expect(await seekersIn('GB')).toBe(before + 1);
   });
 });

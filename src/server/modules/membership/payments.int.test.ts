@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import Razorpay from 'razorpay';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, ORIGIN } from '../../../../tests/helpers/accounts.ts';
@@ -6,6 +7,7 @@ import { startFakePaymentApi } from '../../../../tests/helpers/fake-payments.ts'
 import { choosePlan, register, withCookie } from '../../../../tests/helpers/franchisor.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { MembershipOverview } from '../../../shared/schemas/membership.ts';
+import { createOutboxRepository } from '../../email/outbox-repository.ts';
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_test_franchisio_secret';
 const RAZORPAY_WEBHOOK_SECRET = 'rzp_webhook_test_secret';
@@ -48,6 +50,7 @@ function stripeEvent(id: string, membershipId: string, amount: number, currency:
         id: 'cs_test_x',
         object: 'checkout.session',
         payment_status: 'paid',
+        payment_intent: 'pi_test_x',
         amount_total: amount,
         currency,
         metadata: { membershipId },
@@ -81,7 +84,8 @@ describe('Stripe Checkout (US, USD)', () => {
     expect(form.get('line_items[0][price_data][currency]')).toBe('usd');
     expect(form.get('metadata[membershipId]')).toBe(result.membershipId);
     expect(form.get('success_url')).toBe(
-      `http://localhost/franchisor-payment-success?membership=${result.membershipId}`,
+      // The site's own address (no PUBLIC_ORIGIN: the listening one), never the request's Host.
+      `http://localhost:3000/franchisor-payment-success?membership=${result.membershipId}`,
     );
 
     // Pending until the webhook: the success page alone changes nothing.
@@ -100,7 +104,21 @@ describe('Stripe Checkout (US, USD)', () => {
     const afterFirst = await overviewOf(owner.cookie);
     expect(afterFirst.active).toMatchObject({ planId: 'lifetime', status: 'active', expiresAt: null });
     expect(afterFirst.invoices).toHaveLength(1);
-    expect(afterFirst.invoices[0]).toMatchObject({ status: 'paid', amountMinor: 199_900, currency: 'USD' });
+    expect(afterFirst.invoices[0]).toMatchObject({
+      status: 'paid',
+      amountMinor: 199_900,
+      currency: 'USD',
+      // The provider's payment id and amount, recorded as an admin's transfer would be (issue 37.6).
+      paidAmountMinor: 199_900,
+      paymentReference: 'pi_test_x',
+    });
+    const outbox = createOutboxRepository(t.deps.database.db);
+    const receipts = (await outbox.list({ to: owner.email, limit: 10 })).filter((m) =>
+      m.subject.startsWith('Franchisio receipt for'),
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain('Reference: pi_test_x');
+    expect(receipts[0]!.text).toContain('Your Lifetime membership is active, with no end date.');
 
     const replay = await postStripe(payload, signature);
     expect(await replay.json()).toEqual({ received: true, outcome: 'duplicate' });
@@ -149,6 +167,26 @@ describe('Razorpay payment links (India, INR)', () => {
     });
   const sign = (payload: string, secret = RAZORPAY_WEBHOOK_SECRET) =>
     createHmac('sha256', secret).update(payload).digest('hex');
+  /** A payment_link.paid webhook as Razorpay sends it (its event id travels only in a header). */
+  const razorpayLinkPaid = (linkId: string, paymentId: string, membershipId: string, createdAt: number) =>
+    JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_franchisio',
+      event: 'payment_link.paid',
+      contains: ['payment_link', 'payment'],
+      payload: {
+        payment_link: {
+          entity: {
+            id: linkId,
+            amount_paid: 2_499_900,
+            currency: 'INR',
+            notes: { membershipId },
+          },
+        },
+        payment: { entity: { id: paymentId, amount: 2_499_900, currency: 'INR', status: 'captured' } },
+      },
+      created_at: createdAt,
+    });
 
   it('creates a payment link through the SDK; a signed payment_link.paid activates, a forged one and a replay do not', async () => {
     const owner = await createSignedInUser(t, { role: 'franchisor', location: 'IN' });
@@ -170,23 +208,13 @@ describe('Razorpay payment links (India, INR)', () => {
       `Basic ${Buffer.from('rzp_test_franchisio:rzp_test_secret_key').toString('base64')}`,
     );
 
-    const payload = JSON.stringify({
-      event: 'payment_link.paid',
-      payload: {
-        payment_link: {
-          entity: {
-            id: 'plink_1',
-            amount_paid: 2_499_900,
-            currency: 'INR',
-            notes: { membershipId: result.membershipId },
-          },
-        },
-      },
-    });
+    const payload = razorpayLinkPaid('plink_1', 'pay_1', result.membershipId, 1_765_000_000);
     const forged = await postRazorpay(payload, sign(payload, 'not-the-secret'), 'evt_rzp_1');
     expect(forged.status).toBe(400);
     expect((await overviewOf(owner.cookie)).active).toBeNull();
 
+    // What the server checks is what Razorpay's own SDK accepts.
+    expect(Razorpay.validateWebhookSignature(payload, sign(payload), RAZORPAY_WEBHOOK_SECRET)).toBe(true);
     expect(await (await postRazorpay(payload, sign(payload), 'evt_rzp_1')).json()).toEqual({
       received: true,
       outcome: 'activated',
@@ -198,6 +226,38 @@ describe('Razorpay payment links (India, INR)', () => {
     const overview = await overviewOf(owner.cookie);
     expect(overview.active).toMatchObject({ planId: 'yearly', provider: 'razorpay' });
     expect(overview.invoices).toHaveLength(1);
+    expect(overview.invoices[0]!.paymentReference).toBe('pay_1');
+  });
+
+  it('counts a signed body replayed under a new event id as a duplicate (the id header is not signed)', async () => {
+    const owner = await createSignedInUser(t, { role: 'franchisor', location: 'IN' });
+    await register(t, owner, 'IN');
+    const { membershipId } = (await (await choosePlan(t, owner, 'yearly')).json()) as {
+      membershipId: string;
+    };
+    const payload = razorpayLinkPaid('plink_2', 'pay_2', membershipId, 1_765_000_100);
+    expect(await (await postRazorpay(payload, sign(payload), 'evt_rzp_first')).json()).toEqual({
+      received: true,
+      outcome: 'activated',
+    });
+    for (const replayId of ['evt_rzp_replayed', 'evt_rzp_replayed_again']) {
+      expect(await (await postRazorpay(payload, sign(payload), replayId)).json()).toEqual({
+        received: true,
+        outcome: 'duplicate',
+      });
+    }
+    // Another event about the same payment is new: the key is the event, its entities and its time.
+    const captured = JSON.stringify({ ...JSON.parse(payload), event: 'payment.captured' });
+    expect(await (await postRazorpay(captured, sign(captured), 'evt_rzp_other')).json()).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
+  });
+
+  it('refuses a signed body that does not say which event it is', async () => {
+    const payload = JSON.stringify({ entity: 'event', event: 'payment_link.paid', payload: {} });
+    const res = await postRazorpay(payload, sign(payload), 'evt_rzp_bare');
+    expect(res.status).toBe(400);
   });
 });
 

@@ -1,5 +1,6 @@
 import Razorpay from 'razorpay';
 import Stripe from 'stripe';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { Problem } from '../../lib/problem.ts';
 
@@ -19,7 +20,13 @@ export interface VerifiedPayment {
   eventId: string;
   type: string;
   /** Set only for events that mean "paid". */
-  paid: { membershipId: string; amountMinor: number; currency: string } | null;
+  paid: {
+    membershipId: string;
+    amountMinor: number;
+    currency: string;
+    /** The provider's id of the payment: the reference on the receipt and the statement. */
+    reference: string;
+  } | null;
 }
 
 export interface PaymentProvider {
@@ -95,6 +102,10 @@ function stripeProvider(config: Config): PaymentProvider | null {
               membershipId,
               amountMinor: session.amount_total ?? 0,
               currency: (session.currency ?? '').toUpperCase(),
+              reference:
+                typeof session.payment_intent === 'string'
+                  ? session.payment_intent
+                  : (session.payment_intent?.id ?? session.id),
             }
           : null,
       };
@@ -102,13 +113,30 @@ function stripeProvider(config: Config): PaymentProvider | null {
   };
 }
 
-interface RazorpayLinkPaid {
-  event: string;
-  payload?: {
-    payment_link?: {
-      entity?: { id?: string; amount_paid?: number; currency?: string; notes?: Record<string, string> };
-    };
-  };
+/**
+ * What a Razorpay webhook signs: the body. Its `x-razorpay-event-id` header is not signed, so
+ * the body alone names the event for idempotency: the event, the ids of the entities it is
+ * about and the second it was created. Razorpay's retries resend the same body.
+ */
+const RazorpayEvent = z.object({
+  event: z.string().min(1),
+  created_at: z.number().int(),
+  payload: z
+    .record(z.string(), z.object({ entity: z.object({ id: z.string().min(1) }).loose() }))
+    .refine((entities) => Object.keys(entities).length > 0),
+});
+
+interface RazorpayLinkEntity {
+  amount_paid?: number;
+  currency?: string;
+  notes?: Record<string, string>;
+}
+
+function razorpayEventKey(event: z.infer<typeof RazorpayEvent>): string {
+  const entities = Object.entries(event.payload)
+    .map(([kind, { entity }]) => `${kind}:${entity.id}`)
+    .sort();
+  return [event.event, ...entities, event.created_at].join('|');
 }
 
 function razorpayProvider(config: Config): PaymentProvider | null {
@@ -146,13 +174,21 @@ function razorpayProvider(config: Config): PaymentProvider | null {
         valid = false;
       }
       if (!valid) throw badSignature();
-      const event = JSON.parse(rawBody) as RazorpayLinkPaid;
-      const eventId = header('x-razorpay-event-id');
-      if (!eventId) throw new Problem(400, 'invalid_request', 'The webhook has no event id.');
-      const link = event.payload?.payment_link?.entity;
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody);
+      } catch {
+        body = null;
+      }
+      const parsed = RazorpayEvent.safeParse(body);
+      if (!parsed.success) {
+        throw new Problem(400, 'invalid_request', 'The webhook body does not name its event and entities.');
+      }
+      const event = parsed.data;
+      const link = event.payload.payment_link?.entity as RazorpayLinkEntity | undefined;
       const membershipId = link?.notes?.membershipId;
       return {
-        eventId,
+        eventId: razorpayEventKey(event),
         type: event.event,
         paid:
           event.event === 'payment_link.paid' && membershipId
@@ -160,6 +196,7 @@ function razorpayProvider(config: Config): PaymentProvider | null {
                 membershipId,
                 amountMinor: link?.amount_paid ?? 0,
                 currency: (link?.currency ?? '').toUpperCase(),
+                reference: event.payload.payment?.entity.id ?? event.payload.payment_link!.entity.id,
               }
             : null,
       };

@@ -30,6 +30,8 @@ export function presentInvoice(i: InvoiceRow, planId: PlanId): Invoice {
     issuedAt: i.issuedAt.toISOString(),
     dueAt: i.dueAt.toISOString(),
     paidAt: iso(i.paidAt),
+    paidAmountMinor: i.paidAmountMinor,
+    paymentReference: i.paymentReference,
   };
 }
 
@@ -40,6 +42,8 @@ export function presentDocument(d: {
   mime: string;
   size: number;
   createdAt: Date;
+  refusedAt?: Date | null;
+  refusalReason?: string | null;
 }): CompanyDocument {
   return {
     id: d.id,
@@ -48,5 +52,7 @@ export function presentDocument(d: {
     mime: d.mime,
     size: d.size,
     createdAt: d.createdAt.toISOString(),
+    refusedAt: iso(d.refusedAt ?? null),
+    refusalReason: d.refusalReason ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { notAnAdmin } from '../../db/people-sql.ts';
 import {
   companyDocuments,
   franchiseOpportunities as fo,
@@ -12,6 +13,7 @@ import {
   storedFiles,
   user,
 } from '../../db/schema/index.ts';
+import { listed } from '../catalog/index.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -176,19 +178,25 @@ export function createMembershipRepository(db: Db) {
 
     /**
      * Makes a pending membership the active one: the previous active one ends, the open invoice
-     * is paid (or a paid receipt is issued for a checkout). False when it was not pending.
+     * is paid (or a paid receipt is issued for a checkout). Returns the paid invoice; null when the membership was not pending.
      */
     async activate(
       tx: Tx,
       membership: MembershipRow,
-      at: { startsAt: Date; expiresAt: Date | null; paidBy: string },
-    ): Promise<boolean> {
+      at: {
+        startsAt: Date;
+        expiresAt: Date | null;
+        paidBy: string;
+        /** The payment as received: its day, amount and reference (the statement shows them). */
+        payment: { paidAt: Date; amountMinor: number; reference: string };
+      },
+    ): Promise<InvoiceRow | null> {
       const [locked] = await tx
         .select()
         .from(memberships)
         .where(eq(memberships.id, membership.id))
         .for('update');
-      if (locked?.status !== 'pending') return false;
+      if (locked?.status !== 'pending') return null;
       await tx
         .update(memberships)
         .set({ status: 'cancelled', updatedAt: new Date() })
@@ -197,25 +205,32 @@ export function createMembershipRepository(db: Db) {
         .update(memberships)
         .set({ status: 'active', startsAt: at.startsAt, expiresAt: at.expiresAt, updatedAt: new Date() })
         .where(eq(memberships.id, membership.id));
-      const paid = await tx
+      const paid = {
+        status: 'paid' as const,
+        paidAt: at.payment.paidAt,
+        paidBy: at.paidBy,
+        paidAmountMinor: at.payment.amountMinor,
+        paymentReference: at.payment.reference,
+      };
+      const [updated] = await tx
         .update(invoices)
-        .set({ status: 'paid', paidAt: at.startsAt, paidBy: at.paidBy })
+        .set(paid)
         .where(and(eq(invoices.membershipId, membership.id), eq(invoices.status, 'open')))
-        .returning({ id: invoices.id });
-      if (paid.length === 0) {
-        await tx.insert(invoices).values({
+        .returning();
+      if (updated) return updated;
+      const [inserted] = await tx
+        .insert(invoices)
+        .values({
           membershipId: membership.id,
           franchisorId: membership.franchisorId,
           amountMinor: membership.amountMinor,
           currency: membership.currency,
-          status: 'paid',
           issuedAt: at.startsAt,
           dueAt: at.startsAt,
-          paidAt: at.startsAt,
-          paidBy: at.paidBy,
-        });
-      }
-      return true;
+          ...paid,
+        })
+        .returning();
+      return inserted!;
     },
 
     invoicesOf(franchisorId: string) {
@@ -282,6 +297,8 @@ export function createMembershipRepository(db: Db) {
           mime: storedFiles.mime,
           size: storedFiles.size,
           createdAt: companyDocuments.createdAt,
+          refusedAt: companyDocuments.refusedAt,
+          refusalReason: companyDocuments.refusalReason,
         })
         .from(companyDocuments)
         .innerJoin(storedFiles, eq(storedFiles.id, companyDocuments.fileId))
@@ -291,6 +308,16 @@ export function createMembershipRepository(db: Db) {
 
     async document(id: string) {
       const [row] = await db.select().from(companyDocuments).where(eq(companyDocuments.id, id));
+      return row ?? null;
+    },
+
+    /** Refuses a document not refused yet; null when there is none (missing or already refused). */
+    async refuseDocument(tx: Tx, id: string, by: string, reason: string, at: Date) {
+      const [row] = await tx
+        .update(companyDocuments)
+        .set({ refusedAt: at, refusedBy: by, refusalReason: reason })
+        .where(and(eq(companyDocuments.id, id), isNull(companyDocuments.refusedAt)))
+        .returning();
       return row ?? null;
     },
 
@@ -304,18 +331,21 @@ export function createMembershipRepository(db: Db) {
         .select({ n: sql<number>`count(*)::int` })
         .from(companyDocuments)
         .where(
-          and(eq(companyDocuments.franchisorId, franchisorId), eq(companyDocuments.kind, kind as never)),
+          and(
+            eq(companyDocuments.franchisorId, franchisorId),
+            eq(companyDocuments.kind, kind as never),
+            isNull(companyDocuments.refusedAt),
+          ),
         );
       return row?.n ?? 0;
     },
 
-    /** Reach of a market: published listings, their franchisors and categories, seekers there. */
+    /**
+     * Reach of a market: public listings (none before the market opens), their franchisors and
+     * categories, seekers there.
+     */
     async marketReach(country: string | null) {
-      const published = and(
-        eq(fo.status, 'published'),
-        eq(fo.isActive, true),
-        country ? eq(fo.country, country) : undefined,
-      );
+      const published = and(listed, country ? eq(fo.country, country) : undefined);
       const [listings] = await db
         .select({
           listings: sql<number>`count(*)::int`,
@@ -327,7 +357,13 @@ export function createMembershipRepository(db: Db) {
       const [seekers] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(profiles)
-        .where(and(eq(profiles.role, 'user'), country ? eq(profiles.location, country) : undefined));
+        .where(
+          and(
+            eq(profiles.role, 'user'),
+            notAnAdmin(db, profiles.userId),
+            country ? eq(profiles.location, country) : undefined,
+          ),
+        );
       return {
         publishedListings: listings?.listings ?? 0,
         franchisors: Number(listings?.franchisors ?? 0),

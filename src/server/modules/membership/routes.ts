@@ -7,15 +7,19 @@ import {
   ChoosePlanBody,
   CompanyDocumentSchema,
   CompanyRegistrationBody,
+  InvoiceSchema,
   JoinStatsSchema,
   MembershipOverviewSchema,
+  RecordPaymentBody,
+  RefuseDocumentBody,
 } from '../../../shared/schemas/membership.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../auth/index.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { createRouter, json, problemResponse } from '../../lib/openapi.ts';
-import { Problem } from '../../lib/problem.ts';
+import { fieldProblem } from '../../lib/problem.ts';
 import { rateLimit } from '../../lib/rate-rules.ts';
+import { siteOrigin } from '../../lib/served-hosts.ts';
 import { requestOrigin } from '../audit/index.ts';
 
 const tags = ['Franchisor membership'];
@@ -30,7 +34,7 @@ const joinStatsRoute = createRoute({
   tags,
   summary: 'Reach of a market for the join pages',
   description:
-    'Anyone. Published listings, their franchisors and categories, and seekers in the market (all markets without `market`).',
+    'Anyone. Public listings (none in a market that is not open yet), their franchisors and categories, and seekers in the market (all markets without `market`).',
   request: { query: z.object({ market: z.enum(['US', 'IN', 'GB']).optional() }) },
   responses: { 200: { description: 'The counts', content: json(JoinStatsSchema) } },
 });
@@ -140,7 +144,7 @@ const webhookRoute = (provider: 'stripe' | 'razorpay') =>
     tags,
     summary: `${provider === 'stripe' ? 'Stripe' : 'Razorpay'} webhook`,
     description:
-      'Called by the provider. The signature header is checked over the raw body (400 otherwise); each event id is handled once (a replay answers `duplicate` and changes nothing). 404 when the provider is not configured.',
+      'Called by the provider. The signature header is checked over the raw body (400 otherwise); each event is handled once, named by what is signed (Stripe: its id in the body; Razorpay: the event, its entities and its time, never the unsigned id header), so a replay answers `duplicate` and changes nothing. 404 when the provider is not configured.',
     responses: {
       200: { description: 'Received', content: json(WebhookAck) },
       400: problemResponse('Bad signature'),
@@ -167,15 +171,45 @@ const markPaidRoute = createRoute({
   method: 'post',
   path: '/admin/invoices/{id}/mark-paid',
   tags: ['Admin'],
-  summary: 'Record an offline invoice as paid',
-  description: 'Admins with `memberships:manage`. Activates the membership; audited.',
-  request: { params: z.object({ id: z.uuid() }) },
+  summary: 'Record an offline invoice’s payment',
+  description:
+    'Admins with `memberships:manage`. The amount received (the invoice’s exact amount: a partial or different payment is refused, 400 naming `amount`), the day it was paid (not in the future, not before the invoice was issued) and the bank transfer’s reference (required). The invoice is paid and its membership activated in one transaction with the audit record; the franchisor is e-mailed a receipt. A second record of the same invoice is a 409.',
+  request: {
+    params: z.object({ id: z.uuid() }),
+    body: { content: json(RecordPaymentBody), required: true },
+  },
   responses: {
-    200: { description: 'Paid', content: json(z.object({ ok: z.literal(true) })) },
+    200: { description: 'The paid invoice', content: json(InvoiceSchema) },
+    400: problemResponse('A field breaks a rule (amount, date paid, reference)'),
     401: problemResponse('Not signed in'),
-    403: problemResponse('Missing permission'),
+    403: problemResponse('Missing permission, or the admin’s own company'),
     404: problemResponse('No such invoice'),
     409: problemResponse('Already paid or void'),
+  },
+});
+
+const refuseDocumentRoute = createRoute({
+  middleware: [requireUser] as const,
+  method: 'post',
+  path: '/admin/company-documents/{id}/refuse',
+  tags: ['Admin'],
+  summary: 'Refuse a verification document with a reason',
+  description:
+    'Admins with `listings:moderate`. The document no longer counts toward verification nor the per-kind limit, so the company can upload another; the franchisor is told the reason in the bell and by e-mail; audited.',
+  request: {
+    params: z.object({ id: z.uuid() }),
+    body: { content: json(RefuseDocumentBody), required: true },
+  },
+  responses: {
+    200: {
+      description: 'Refused',
+      content: json(z.object({ refusedAt: z.string(), refusalReason: z.string() })),
+    },
+    400: problemResponse('No reason, or too short'),
+    401: problemResponse('Not signed in'),
+    403: problemResponse('Missing permission, or the admin’s own company'),
+    404: problemResponse('No such document'),
+    409: problemResponse('Already refused'),
   },
 });
 
@@ -199,7 +233,6 @@ const verifyRoute = createRoute({
 export function membershipRoutes(deps: AppDeps) {
   const service = deps.services.membership;
   const admin = deps.services.membershipAdmin;
-  const origin = (url: string) => new URL(url).origin;
   return createRouter()
     .openapi(joinStatsRoute, async (c) => {
       c.header('Cache-Control', 'public, max-age=300');
@@ -208,14 +241,15 @@ export function membershipRoutes(deps: AppDeps) {
     .openapi(registerRoute, async (c) => c.json(await service.register(c.var.user, c.req.valid('json')), 200))
     .openapi(overviewRoute, async (c) => c.json(await service.overview(c.var.user), 200))
     .openapi(checkoutRoute, async (c) => {
-      return c.json(await service.choosePlan(c.var.user, c.req.valid('json').planId, origin(c.req.url)), 200);
+      return c.json(
+        await service.choosePlan(c.var.user, c.req.valid('json').planId, siteOrigin(deps.config)),
+        200,
+      );
     })
     .openapi(uploadRoute, async (c) => {
       const form = c.req.valid('form') as { kind: (typeof COMPANY_DOCUMENT_KINDS)[number]; file?: unknown };
       if (!(form.file instanceof File)) {
-        throw new Problem(400, 'validation_failed', 'Choose a file to upload.', {
-          errors: [{ field: 'file', message: 'Choose a file to upload.' }],
-        });
+        throw fieldProblem('file', 'Choose a file to upload.');
       }
       const bytes = new Uint8Array(await form.file.arrayBuffer());
       return c.json(
@@ -246,10 +280,23 @@ export function membershipRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json(await admin.overview(c.var.user), 200);
     })
-    .openapi(markPaidRoute, async (c) => {
-      await admin.markInvoicePaid(c.var.user, c.req.valid('param').id, requestOrigin(c));
-      return c.json({ ok: true as const }, 200);
-    })
+    .openapi(markPaidRoute, async (c) =>
+      c.json(
+        await admin.recordPayment(c.var.user, c.req.valid('param').id, c.req.valid('json'), requestOrigin(c)),
+        200,
+      ),
+    )
+    .openapi(refuseDocumentRoute, async (c) =>
+      c.json(
+        await admin.refuseDocument(
+          c.var.user,
+          c.req.valid('param').id,
+          c.req.valid('json').reason,
+          requestOrigin(c),
+        ),
+        200,
+      ),
+    )
     .openapi(verifyRoute, async (c) =>
       c.json(await admin.verifyCompany(c.var.user, c.req.valid('param').id, requestOrigin(c)), 200),
     );

@@ -2,6 +2,7 @@ import { BRAND } from '../../../shared/brand.ts';
 import { MARKET_CODES, type MarketCode } from '../../../shared/markets.ts';
 import {
   type BillingCountry,
+  type BillingCurrency,
   COMPANY_DOCUMENTS,
   type CompanyDocumentKind,
   CURRENCY_OF,
@@ -22,8 +23,11 @@ import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import { invoiceMail } from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
+import { bankTransferFor } from './bank-details.ts';
+import { createLeadAddresses } from './lead-addresses.ts';
 import type { PaymentProviders } from './payments.ts';
 import { invoiceNumber, presentDocument, presentInvoice, presentMembership } from './presenters.ts';
+import { sendReceipt } from './receipts.ts';
 import { type CompanyRow, createMembershipRepository, type MembershipRow } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,6 +46,7 @@ const notRegistered = () =>
 export function createMembershipService(deps: CoreDeps, providers: PaymentProviders) {
   const { database, mailer, files, logger, config } = deps;
   const repo = createMembershipRepository(database.db);
+  const leadAddresses = createLeadAddresses(deps);
 
   async function ownCompany(viewer: SessionUser): Promise<CompanyRow> {
     const user = viewer;
@@ -105,6 +110,9 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
       ended: ended && presentMembership(ended),
       liveListingLimit: limit,
       invoices: invoiceRows.map((r) => presentInvoice(r.invoice, r.planId)),
+      bankTransfer: company.billingCountry
+        ? bankTransferFor(config, CURRENCY_OF[company.billingCountry as BillingCountry])
+        : null,
       documents: docs.map(presentDocument),
     };
   }
@@ -113,7 +121,7 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
     const to = await repo.ownerEmail(company.id);
     if (!to) return;
     const plan = planById(membership.planId)!;
-    const amount = formatMoney(membership.amountMinor, membership.currency);
+    const amount = formatMoney(membership.amountMinor, membership.currency, { exact: true });
     const number = invoiceNumber(seq);
     await mailer.send({
       to,
@@ -126,6 +134,7 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
         amount,
         currency: membership.currency,
         dueAt,
+        bank: bankTransferFor(config, membership.currency as BillingCurrency).lines,
       }),
     });
   }
@@ -157,6 +166,8 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
         taxId: body.billingCountry === 'GB' ? null : (body.taxId ?? null),
         registeredAt: new Date(),
       });
+      // Saving the registration again with the same address sends no new code.
+      if (body.leadsEmail) await leadAddresses.addFor(user, company, body.leadsEmail, false);
       return overviewOf(company);
     },
 
@@ -249,9 +260,9 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
     },
 
     /**
-     * A payment provider's webhook: the signature is checked over the raw body, the event id is
-     * recorded once (a replay changes nothing), and only a payment matching the membership's
-     * amount and currency activates it.
+     * A payment provider's webhook: the signature is checked over the raw body, the event (as
+     * the signed body names it) is recorded once (a replay changes nothing), and only a payment
+     * matching the membership's amount and currency activates it.
      */
     async handleWebhook(
       providerName: 'stripe' | 'razorpay',
@@ -261,7 +272,7 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
       const provider = providers.byName(providerName);
       if (!provider) throw notFound(`No ${providerName} account is configured.`);
       const event = provider.verifyWebhook(rawBody, header);
-      return database.db.transaction(async (tx) => {
+      const result = await database.db.transaction(async (tx) => {
         const first = await repo.recordEvent(tx, provider.name, event.eventId, event.type);
         if (!first) return { received: true as const, outcome: 'duplicate' as const };
         if (!event.paid) return { received: true as const, outcome: 'ignored' as const };
@@ -279,16 +290,21 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
           return { received: true as const, outcome: 'ignored' as const };
         }
         const now = new Date();
-        const activated = await repo.activate(tx, membership, {
+        const expiresAt = termEnd(planById(membership.planId)!, now);
+        const invoice = await repo.activate(tx, membership, {
           startsAt: now,
-          expiresAt: termEnd(planById(membership.planId)!, now),
+          expiresAt,
           paidBy: provider.name,
+          payment: { paidAt: now, amountMinor: event.paid.amountMinor, reference: event.paid.reference },
         });
         return {
           received: true as const,
-          outcome: activated ? ('activated' as const) : ('ignored' as const),
+          outcome: invoice ? ('activated' as const) : ('ignored' as const),
+          paid: invoice && { invoice, membership, expiresAt },
         };
       });
+      if ('paid' in result && result.paid) await sendReceipt(deps, repo, result.paid);
+      return { received: result.received, outcome: result.outcome };
     },
 
     async uploadDocument(
@@ -323,6 +339,8 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
         mime: stored.mime,
         size: stored.size,
         createdAt: doc.createdAt,
+        refusedAt: null,
+        refusalReason: null,
       });
     },
 

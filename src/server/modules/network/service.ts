@@ -14,7 +14,7 @@ import type {
 import { isUuid } from '../../../shared/uuid.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound, Problem } from '../../lib/problem.ts';
+import { fieldProblem, notFound, Problem } from '../../lib/problem.ts';
 import type { ConversationsService } from '../conversations/index.ts';
 import { threadLink } from '../conversations/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
@@ -134,7 +134,7 @@ export function createNetworkService(deps: NetworkDeps) {
     await notifications.notify(row.requesterId, 'connection', {
       title: `${name(addressee, 'A member')} accepted your request to connect`,
       body: 'You can now write to each other.',
-      link: threadLink('member', conversationId),
+      link: threadLink(conversationId),
       groupKey: `connection:${row.id}`,
     });
     return { id: row.id, status: 'accepted', conversationId };
@@ -212,9 +212,7 @@ export function createNetworkService(deps: NetworkDeps) {
       const me = user.id;
       const mine = await myListedProfile(me);
       if (input.userId === me) {
-        throw new Problem(400, 'validation_failed', 'You cannot connect with yourself.', {
-          errors: [{ field: 'userId', message: 'You cannot connect with yourself.' }],
-        });
+        throw fieldProblem('userId', 'You cannot connect with yourself.');
       }
       if (!(await repo.listedProfile(input.userId))) throw noSuchMember();
       const existing = await repo.between(me, input.userId);

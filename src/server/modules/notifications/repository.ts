@@ -17,6 +17,8 @@ export const EMAIL_COLUMN = {
   call: 'emailCall',
   connection: 'emailConnection',
   saved_search: 'emailSavedSearch',
+  listing: 'emailListing',
+  rewards: 'emailRewards',
 } as const satisfies Record<NotificationKind, keyof SettingsRow>;
 
 export function createNotificationsRepository(db: Db) {
@@ -56,6 +58,13 @@ export function createNotificationsRepository(db: Db) {
       const singles = single.length === 0 ? [] : await db.insert(notifications).values(single).returning();
       let next = 0;
       return values.map((v) => (v.groupKey ? rowOfGroup.get(keyOf(v))! : singles[next++]!));
+    },
+
+    /** Which of these accounts exist: nothing new is stored for a deleted person. */
+    async existing(userIds: string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db.select({ id: user.id }).from(user).where(inArray(user.id, userIds));
+      return new Set(rows.map((r) => r.id));
     },
 
     list(userId: string, limit: number) {

@@ -13,6 +13,7 @@ import { type Mailer, notificationMail } from '../../email/index.ts';
 import { defineJob, type JobRunner } from '../../jobs/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { notFound } from '../../lib/problem.ts';
+import { siteOrigin } from '../../lib/served-hosts.ts';
 import type { RealtimeBus } from '../../realtime/index.ts';
 import { createNotificationsRepository, EMAIL_COLUMN, type NotificationRow } from './repository.ts';
 
@@ -51,9 +52,8 @@ const present = (n: NotificationRow): Notification => ({
   createdAt: n.createdAt.toISOString(),
 });
 
-/** The site's address for links in e-mails (jobs have no request to read it from). */
-export const siteOrigin = (config: Pick<Config, 'PUBLIC_ORIGIN' | 'PORT'>) =>
-  config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+/** The site's address for links in e-mails (lib/served-hosts.ts), for the modules that ask here. */
+export { siteOrigin };
 
 /** The one-click link that turns one kind of e-mail off. */
 export function unsubscribeLink(
@@ -85,8 +85,12 @@ export function createNotificationsService(deps: NotificationsDeps) {
    * reads the users' unread counts, and their frames go out together.
    */
   async function notifyMany(
-    items: { userId: string; kind: NotificationKind; input: NotifyInput }[],
+    all: { userId: string; kind: NotificationKind; input: NotifyInput }[],
   ): Promise<Notification[]> {
+    // A job or a thread may still name someone whose account was deleted meanwhile.
+    const existing = await repo.existing([...new Set(all.map((i) => i.userId))]);
+    const items = all.filter((i) => existing.has(i.userId));
+    if (items.length === 0) return [];
     const rows = await repo.upsertMany(
       items.map(({ userId, kind, input }) => ({
         userId,
@@ -118,9 +122,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
   }
 
   return {
-    async notify(userId: string, kind: NotificationKind, input: NotifyInput): Promise<Notification> {
+    /** Null when the account no longer exists. */
+    async notify(userId: string, kind: NotificationKind, input: NotifyInput): Promise<Notification | null> {
       const [notification] = await notifyMany([{ userId, kind, input }]);
-      return notification!;
+      return notification ?? null;
     },
 
     notifyMany,

@@ -1,4 +1,6 @@
 /** Software, AI tools and business services: discovery, vendors' listings, moderation, reviews. */
+export { createOfferingCatalogAdmin, type OfferingCatalogAdmin } from './admin-catalog.ts';
+export { offeringAdminRoutes } from './admin-routes.ts';
 export { createOfferingModeration, type OfferingModeration } from './moderation.ts';
 export { offeringsRoutes } from './routes.ts';
 export { createOfferingsService, type OfferingsService, type SpendCheck } from './service.ts';

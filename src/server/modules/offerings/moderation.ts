@@ -4,6 +4,7 @@ import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import { type MailText, offeringApprovedMail, offeringRejectedMail } from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
+import { siteOrigin } from '../../lib/served-hosts.ts';
 import type { RequestOrigin } from '../admin/index.ts';
 import { valuesOf } from './vendor.ts';
 import { createVendorRepository, type OfferingRow } from './vendor-repository.ts';
@@ -47,13 +48,26 @@ export function createOfferingModeration(deps: CoreDeps) {
     const row = await pending(id);
     const approve = decision.decision === 'approve';
     const updated = await repo.transaction(async (tx) => {
-      const next = await repo.update(
+      // Conditional on the state read: of two moderators deciding at once, the second finds it decided.
+      const next = await repo.decidePending(
         row.id,
         approve
-          ? { status: 'published', reviewReason: null }
+          ? {
+              status: 'published',
+              reviewReason: null,
+              // An approved resubmission ends a moderators' pause.
+              ...(row.pausedReason ? { pausedReason: null, isActive: true } : {}),
+            }
           : { status: 'rejected', reviewReason: decision.reason },
         tx,
       );
+      if (!next) {
+        throw new Problem(
+          409,
+          'review_decided',
+          'This offering was decided already or withdrawn by its vendor.',
+        );
+      }
       await audit.record(
         { id: viewer.id, email: viewer.email, ...origin },
         {
@@ -61,19 +75,19 @@ export function createOfferingModeration(deps: CoreDeps) {
           entityType: 'offering',
           entityId: row.id,
           before: { status: row.status },
-          after: { status: next!.status, cashbackPct: row.cashbackPct },
+          after: { status: next.status, cashbackPct: row.cashbackPct },
           ...(approve ? {} : { reason: decision.reason }),
         },
         tx,
       );
-      return next!;
+      return next;
     });
     if (approve) {
       await tell(
         updated,
         offeringApprovedMail({
           name: updated.name,
-          url: `${config.PUBLIC_ORIGIN ?? ''}${offeringDetailPath(updated.kind, updated.id)}`,
+          url: `${siteOrigin(config)}${offeringDetailPath(updated.kind, updated.id)}`,
         }),
       );
     } else {

@@ -156,5 +156,25 @@ export function createOfferingsRepository(db: Db) {
         return row;
       });
     },
+
+    /** Takes a company's review away and out of the offering's rating again (addReview's inverse). */
+    async removeReview(offeringId: string, franchisorId: string) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(r)
+          .where(and(eq(r.offeringId, offeringId), eq(r.franchisorId, franchisorId)))
+          .returning({ rating: r.rating });
+        if (!row) return false;
+        await tx
+          .update(o)
+          .set({
+            rating: sql`case when ${o.reviewCount} <= 1 then null
+              else round(((coalesce(${o.rating}, 0) * ${o.reviewCount}) - ${row.rating}) / (${o.reviewCount} - 1), 1) end`,
+            reviewCount: sql`greatest(${o.reviewCount} - 1, 0)`,
+          })
+          .where(eq(o.id, offeringId));
+        return true;
+      });
+    },
   };
 }

@@ -68,7 +68,7 @@ const reviewRoute = createRoute({
   tags,
   summary: 'Review an offering my company bought',
   description:
-    'Franchisors whose company recorded a purchase of the offering (on /earn-on-spends) only: 403 otherwise; one review per company (409).',
+    "Franchisors whose company's purchase of the offering (recorded on /earn-on-spends) was confirmed only: 403 otherwise; one review per company (409).",
   request: { params: OfferingIdParam, body: { content: json(OfferingReviewInput), required: true } },
   responses: {
     200: { description: 'The offering with the review', content: json(OfferingDetailSchema) },
@@ -219,6 +219,7 @@ const decideRoute = createRoute({
     401: problemResponse('Not signed in'),
     403: problemResponse('Not a moderator'),
     404: problemResponse('Not waiting for review'),
+    409: problemResponse('Decided meanwhile by another moderator'),
   },
 });
 

@@ -11,7 +11,7 @@ import { createVendorRepository } from './vendor-repository.ts';
 
 const REVIEWS_SHOWN = 20;
 
-/** Whether a company recorded a purchase of an offering (the rewards module answers it). */
+/** Whether a company's purchase of an offering was confirmed (the rewards module answers it). */
 export type SpendCheck = (franchisorId: string, offeringId: string) => Promise<boolean>;
 
 export function createOfferingsService(deps: Pick<CoreDeps, 'database' | 'identity'>, hasSpend: SpendCheck) {
@@ -34,7 +34,8 @@ export function createOfferingsService(deps: Pick<CoreDeps, 'database' | 'identi
       ...row,
       takesQuotes: franchisorId !== null,
       cashbackDisclosure: cashbackDisclosure(row.vendor),
-      // Every review is by a company that recorded a purchase: the service refuses any other.
+      // Every review is by a company whose purchase was confirmed: the service refuses any other,
+      // and a refused purchase takes its review away.
       reviews: reviews.map((r) => ({ ...r, verifiedSpend: true, createdAt: r.createdAt.toISOString() })),
       similar,
     };
@@ -69,7 +70,7 @@ export function createOfferingsService(deps: Pick<CoreDeps, 'database' | 'identi
     /** A listed offering with similar ones and its reviews; 404 when unknown or not listed. */
     detail,
 
-    /** Only a franchisor whose company recorded a purchase of it may review it, once. */
+    /** Only a franchisor whose company's purchase of it was confirmed may review it, once. */
     async review(viewer: SessionUser, id: string, input: { rating: number; body: string }) {
       const offering = await load(id);
       const company = viewer.role === 'franchisor' ? await vendors.companyOf(viewer.id) : null;
@@ -77,7 +78,7 @@ export function createOfferingsService(deps: Pick<CoreDeps, 'database' | 'identi
         throw new Problem(
           403,
           'forbidden',
-          `Only members whose company recorded a purchase of ${offering.name} on /earn-on-spends can review it.`,
+          `Only members whose purchase of ${offering.name}, recorded on /earn-on-spends, has been confirmed can review it.`,
         );
       }
       if (offering.franchisorId === company.id) {

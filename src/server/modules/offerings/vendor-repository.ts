@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { franchisors, offerings as o, user } from '../../db/schema/index.ts';
 
@@ -47,6 +47,65 @@ export function createVendorRepository(db: Db) {
         .update(o)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(o.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Decides a submission only while it still waits for review (null once decided or withdrawn). */
+    async decidePending(id: string, values: Partial<typeof o.$inferInsert>, tx: Db) {
+      const [row] = await tx
+        .update(o)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(o.id, id), eq(o.status, 'pending_review')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The admin catalogue: published offerings, live or paused by the moderators, by name or vendor. */
+    async searchCatalog(filter: {
+      q?: string;
+      kind?: string;
+      state?: 'live' | 'paused';
+      offset: number;
+      limit: number;
+    }) {
+      const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const live = and(eq(o.isActive, true), isNull(o.pausedReason));
+      const where = and(
+        eq(o.status, 'published'),
+        filter.state === 'live'
+          ? live
+          : filter.state === 'paused'
+            ? isNotNull(o.pausedReason)
+            : or(live, isNotNull(o.pausedReason)),
+        filter.kind ? eq(o.kind, filter.kind as OfferingRow['kind']) : undefined,
+        like ? or(ilike(o.name, like), ilike(o.vendor, like)) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(o)
+          .where(where)
+          .orderBy(asc(o.name), asc(o.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ n: count() }).from(o).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Updates a published offering only while it is still live (pause) or paused (resume). */
+    async updateIfPaused(id: string, paused: boolean, values: Partial<typeof o.$inferInsert>, tx: Db) {
+      const [row] = await tx
+        .update(o)
+        .set({ ...values, updatedAt: new Date() })
+        .where(
+          and(
+            eq(o.id, id),
+            eq(o.status, 'published'),
+            paused ? isNotNull(o.pausedReason) : and(isNull(o.pausedReason), eq(o.isActive, true)),
+          ),
+        )
         .returning();
       return row ?? null;
     },

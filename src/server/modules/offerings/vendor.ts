@@ -5,8 +5,9 @@ import { PRICING_MODEL_LABELS, type RewardCurrency } from '../../../shared/rewar
 import type { OfferingValues, VendorOffering } from '../../../shared/schemas/offerings.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
-import { notFound, Problem } from '../../lib/problem.ts';
+import { fieldProblem, notFound, Problem } from '../../lib/problem.ts';
 import { reencodeOfferingImage } from './images.ts';
+import { createOfferingsRepository } from './repository.ts';
 import { createVendorRepository, type OfferingRow } from './vendor-repository.ts';
 
 const fileUrl = (id: string) => `/api/v1/files/${id}`;
@@ -26,10 +27,10 @@ function slugFor(name: string): string {
 export function pricingLine(v: Pick<OfferingValues, 'pricingModel' | 'priceFrom' | 'priceTo' | 'currency'>) {
   const label = PRICING_MODEL_LABELS[v.pricingModel];
   if (v.pricingModel === 'free' || v.priceFrom === null) return label;
-  const from = formatMoney(toMinorUnits(v.priceFrom, v.currency), v.currency);
+  const from = formatMoney(toMinorUnits(v.priceFrom, v.currency), v.currency, { exact: true });
   const to =
     v.priceTo !== null && v.priceTo !== v.priceFrom
-      ? formatMoney(toMinorUnits(v.priceTo, v.currency), v.currency)
+      ? formatMoney(toMinorUnits(v.priceTo, v.currency), v.currency, { exact: true })
       : null;
   return `${to ? `${from} – ${to}` : `From ${from}`} · ${label}`;
 }
@@ -83,6 +84,7 @@ export function present(row: OfferingRow): VendorOffering {
     status: row.status,
     vendor: row.vendor,
     reviewReason: row.reviewReason,
+    pausedReason: row.pausedReason,
     values: valuesOf(row),
     logoUrl: row.logoUrl,
     screenshots: row.screenshots,
@@ -97,6 +99,7 @@ export function present(row: OfferingRow): VendorOffering {
  */
 export function createVendorOfferings(deps: CoreDeps) {
   const repo = createVendorRepository(deps.database.db);
+  const reviews = createOfferingsRepository(deps.database.db);
 
   async function companyOf(viewer: SessionUser) {
     if (viewer.role !== 'franchisor') {
@@ -138,6 +141,10 @@ export function createVendorOfferings(deps: CoreDeps) {
       if (row?.status !== 'published' || !row.isActive) throw notFound('No such offering.');
       return row;
     },
+
+    /** A company's review of an offering, withdrawn when its purchase is refused. */
+    withdrawReview: (offeringId: string, franchisorId: string) =>
+      reviews.removeReview(offeringId, franchisorId),
 
     /** Where a company's mail goes: its owner's address, else its contact address. */
     ownerEmail: (franchisorId: string) => repo.ownerEmail(franchisorId),
@@ -194,9 +201,7 @@ export function createVendorOfferings(deps: CoreDeps) {
       const { row } = await owned(viewer, id);
       editable(row);
       if (!(upload instanceof File)) {
-        throw new Problem(400, 'validation_failed', 'file: choose a picture to upload.', {
-          errors: [{ field: 'file', message: 'Choose a picture to upload.' }],
-        });
+        throw fieldProblem('file', 'Choose a picture to upload.');
       }
       if (slot === 'screenshot' && row.screenshots.length >= OFFERING_LIMITS.screenshots) {
         throw new Problem(409, 'invalid_request', `At most ${OFFERING_LIMITS.screenshots} screenshots.`);

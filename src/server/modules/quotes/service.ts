@@ -18,6 +18,7 @@ import {
   quoteRequestedMail,
 } from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
+import { siteOrigin } from '../../lib/served-hosts.ts';
 import { type ConversationsService, threadLink } from '../conversations/index.ts';
 import type { VendorOfferings } from '../offerings/index.ts';
 import { createQuotesRepository, type QuoteRow } from './repository.ts';
@@ -41,9 +42,7 @@ function present(row: QuoteRow, side: Quote['side']): Quote {
     currency: q.currency,
     validUntil: q.validUntil?.toISOString() ?? null,
     vendorMessage: q.vendorMessage,
-    threadPath: q.conversationId
-      ? threadLink(side === 'requester' ? 'seeker' : 'franchisor', q.conversationId)
-      : null,
+    threadPath: q.conversationId ? threadLink(q.conversationId) : null,
     createdAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),
   };
@@ -60,7 +59,7 @@ export function createQuotesService(
   threads: Pick<ConversationsService, 'openQuote' | 'send'>,
 ) {
   const repo = createQuotesRepository(deps.database.db);
-  const origin = deps.config.PUBLIC_ORIGIN ?? '';
+  const origin = siteOrigin(deps.config);
 
   const link = `${origin}/my-quotes`;
 
@@ -83,7 +82,7 @@ export function createQuotesService(
     throw notFound('No such quote.');
   }
 
-  const price = (row: QuoteRow) => formatMoney(row.q.priceMinor ?? 0, row.q.currency);
+  const price = (row: QuoteRow) => formatMoney(row.q.priceMinor ?? 0, row.q.currency, { exact: true });
 
   /** A step of the quote, said in its thread by who took it. Like mail, a failure is logged. */
   async function say(viewer: SessionUser, row: QuoteRow, body: string) {

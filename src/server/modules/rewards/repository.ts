@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   franchisors,
@@ -18,6 +18,12 @@ export type SpendRow = {
   offering: { id: string; name: string; kind: typeof o.$inferSelect.kind; vendor: string };
   companyName: string;
 };
+
+/** Where a payout goes, as the member gave it, and who asked for it. */
+export type PayoutDetails = Pick<
+  typeof p.$inferInsert,
+  'requestedBy' | 'method' | 'accountHolder' | 'account' | 'bankCode'
+>;
 
 const sumWhere = (cond: ReturnType<typeof sql>) =>
   sql<number>`coalesce(sum(${l.amountMinor}) filter (where ${cond}), 0)::bigint`;
@@ -61,7 +67,7 @@ export function createRewardsRepository(db: Db) {
       const [row] = await db
         .select({ id: s.id })
         .from(s)
-        .where(and(eq(s.franchisorId, franchisorId), eq(s.offeringId, offeringId), ne(s.status, 'rejected')))
+        .where(and(eq(s.franchisorId, franchisorId), eq(s.offeringId, offeringId), eq(s.status, 'confirmed')))
         .limit(1);
       return !!row;
     },
@@ -144,8 +150,11 @@ export function createRewardsRepository(db: Db) {
      * One payout of everything confirmed and not yet requested in a currency: the entries are
      * claimed by the payout in the same transaction, so two requests cannot claim one entry.
      */
-    async claimForPayout(franchisorId: string, currency: string, tx: Db) {
-      const [payout] = await tx.insert(p).values({ franchisorId, currency, amountMinor: 0 }).returning();
+    async claimForPayout(franchisorId: string, currency: string, details: PayoutDetails, tx: Db) {
+      const [payout] = await tx
+        .insert(p)
+        .values({ franchisorId, currency, amountMinor: 0, ...details })
+        .returning();
       const claimed = await tx
         .update(l)
         .set({ payoutId: payout!.id, updatedAt: new Date() })
@@ -164,15 +173,24 @@ export function createRewardsRepository(db: Db) {
     },
 
     async findPayout(id: string) {
-      const [row] = await db.select().from(p).where(eq(p.id, id)).limit(1);
+      const [row] = await db
+        .select({ p, companyName: franchisors.name })
+        .from(p)
+        .innerJoin(franchisors, eq(franchisors.id, p.franchisorId))
+        .where(eq(p.id, id))
+        .limit(1);
       return row ?? null;
     },
 
-    /** The payout is paid and so is every entry it claimed. */
-    async payPayout(id: string, tx: Db) {
+    /** The payout is paid, with the transfer that paid it, and so is every entry it claimed. */
+    async payPayout(
+      id: string,
+      transfer: { transferReference: string; transferredOn: string; paidBy: string },
+      tx: Db,
+    ) {
       const [row] = await tx
         .update(p)
-        .set({ status: 'paid', paidAt: new Date() })
+        .set({ status: 'paid', paidAt: new Date(), ...transfer })
         .where(and(eq(p.id, id), eq(p.status, 'requested')))
         .returning();
       if (!row) return null;
@@ -192,10 +210,14 @@ export function createRewardsRepository(db: Db) {
           purchasedOn: s.purchasedOn,
           spendMinor: s.amountMinor,
           pct: s.cashbackPct,
+          vendorConfirmation: s.vendorConfirmation,
+          transferReference: p.transferReference,
+          transferredOn: p.transferredOn,
         })
         .from(l)
         .leftJoin(s, eq(s.id, l.spendId))
         .leftJoin(o, eq(o.id, s.offeringId))
+        .leftJoin(p, eq(p.id, l.payoutId))
         .where(eq(l.franchisorId, franchisorId))
         .orderBy(asc(l.createdAt), asc(l.id));
     },

@@ -82,6 +82,23 @@ async function recordSpend(who: SignedInUser, offeringId: string, amount: string
   return (await res.json()) as Spend;
 }
 
+const CONFIRM = { decision: 'confirm', vendorConfirmation: 'VND-0042' };
+/** A US checking account: ABA routing 011000015 passes the 3-7-1 check. */
+const US_PAYOUT = {
+  currency: 'USD',
+  method: 'bank',
+  accountHolder: 'Sunrise Bagels LLC',
+  account: '000123456789',
+  bankCode: '011000015',
+} as const;
+const EUR_PAYOUT = {
+  currency: 'EUR',
+  method: 'bank',
+  accountHolder: 'Sunrise Bagels GmbH',
+  account: 'DE89 3704 0044 0532 0130 00',
+  bankCode: 'COBADEFFXXX',
+} as const;
+
 /** The subjects of the mail `who` received, newest first. */
 const mailTo = async (who: SignedInUser) =>
   (await createOutboxRepository(t.deps.database.db).list({ to: who.email, limit: 50 })).map((m) => m.subject);
@@ -192,6 +209,27 @@ describe('vendors list offerings', () => {
 });
 
 describe('changing a published offering', () => {
+  it('lets one of two moderators approving at once decide: one 200, one 409, one audit row', async () => {
+    const second = await createSignedInUser(t);
+    await createAdminService(t.deps).makeSuper(second.userId);
+    const created = await call(vendor, 'POST', '/api/v1/franchisor/offerings', aiTool({ name: 'TwinCheck' }));
+    const offering = (await created.json()) as VendorOffering;
+    expect((await call(vendor, 'POST', `/api/v1/franchisor/offerings/${offering.id}/submit`)).status).toBe(
+      200,
+    );
+    const answers = await Promise.all(
+      [admin, second].map((who) =>
+        call(who, 'POST', `/api/v1/admin/offerings/${offering.id}/decision`, { decision: 'approve' }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const audits = await t.deps.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.entityId, offering.id));
+    expect(audits.map((a) => a.action)).toEqual(['offerings.approve']);
+  });
+
   it('takes it off the site as a draft until it is approved again, then shows the new text', async () => {
     const values = aiTool();
     const offering = await publishedOffering(values);
@@ -288,7 +326,7 @@ describe('quotes', () => {
     const threadId = new URLSearchParams(accepted.threadPath!.split('?')[1]).get('thread')!;
     expect(accepted.threadPath).toBe(`/messages?thread=${threadId}`);
     const vendorView = (await (await call(vendor, 'GET', `/api/v1/quotes/${quote.id}`)).json()) as Quote;
-    expect(vendorView.threadPath).toBe(`/dashboard?thread=${threadId}#messages`);
+    expect(vendorView.threadPath).toBe(`/messages?thread=${threadId}`);
     const thread = async (who: SignedInUser) =>
       (await (await call(who, 'GET', `/api/v1/conversations/${threadId}`)).json()) as ConversationDetail;
     const seen = await thread(buyer);
@@ -395,11 +433,13 @@ describe('earn on spends', () => {
       (
         await call(vendor, 'POST', `/api/v1/admin/rewards/spends/${spend.id}/decision`, {
           decision: 'confirm',
+          vendorConfirmation: 'VND-4471',
         })
       ).status,
     ).toBe(403);
     const confirmed = await call(admin, 'POST', `/api/v1/admin/rewards/spends/${spend.id}/decision`, {
       decision: 'confirm',
+      vendorConfirmation: 'VND-4471',
     });
     expect(confirmed.status, await confirmed.clone().text()).toBe(200);
     mine = await overview(buyer);
@@ -440,8 +480,8 @@ describe('earn on spends', () => {
     const member = await createSignedInUser(t, { role: 'franchisor' });
     // $100 at 15% = $15.00 confirmed: below the $25 minimum.
     const small = await recordSpend(member, offering.id, '100');
-    await call(admin, 'POST', `/api/v1/admin/rewards/spends/${small.id}/decision`, { decision: 'confirm' });
-    const refused = await call(member, 'POST', '/api/v1/rewards/payouts', { currency: 'USD' });
+    await call(admin, 'POST', `/api/v1/admin/rewards/spends/${small.id}/decision`, CONFIRM);
+    const refused = await call(member, 'POST', '/api/v1/rewards/payouts', US_PAYOUT);
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { detail: string }).detail).toContain('$25.00');
     expect((await overview(member)).payouts).toEqual([]);
@@ -452,11 +492,11 @@ describe('earn on spends', () => {
     });
     // $100 more: $30.00 confirmed, one payout of all of it.
     const more = await recordSpend(member, offering.id, '100');
-    await call(admin, 'POST', `/api/v1/admin/rewards/spends/${more.id}/decision`, { decision: 'confirm' });
-    const payout = await call(member, 'POST', '/api/v1/rewards/payouts', { currency: 'USD' });
+    await call(admin, 'POST', `/api/v1/admin/rewards/spends/${more.id}/decision`, CONFIRM);
+    const payout = await call(member, 'POST', '/api/v1/rewards/payouts', US_PAYOUT);
     expect(payout.status, await payout.clone().text()).toBe(200);
     expect(((await payout.json()) as { amountMinor: number }).amountMinor).toBe(3000);
-    expect((await call(member, 'POST', '/api/v1/rewards/payouts', { currency: 'USD' })).status).toBe(409);
+    expect((await call(member, 'POST', '/api/v1/rewards/payouts', US_PAYOUT)).status).toBe(409);
 
     const res = await call(member, 'GET', '/api/v1/rewards/statement.csv');
     expect(res.headers.get('content-type')).toContain('text/csv');
@@ -519,7 +559,9 @@ describe('earn on spends', () => {
               await rewards.decideSpend(
                 adminSession,
                 entry.spendId,
-                { decision: step.op, note: step.op === 'reject' ? 'No vendor confirmation.' : '' },
+                step.op === 'confirm'
+                  ? { decision: 'confirm', vendorConfirmation: 'VND-PROP-1', note: '' }
+                  : { decision: 'reject', note: 'No vendor confirmation.' },
                 origin,
               );
             }
@@ -528,13 +570,20 @@ describe('earn on spends', () => {
             const entry = open[step.pick % Math.max(open.length, 1)];
             if (entry) await rewards.reverseEntry(adminSession, entry.id, 'Refunded by the vendor.', origin);
           } else if (step.op === 'payout') {
-            await rewards.requestPayout(memberSession, step.currency).catch((e: { status?: number }) => {
+            const account = step.currency === 'USD' ? US_PAYOUT : EUR_PAYOUT;
+            await rewards.requestPayout(memberSession, account).catch((e: { status?: number }) => {
               if (e.status !== 409) throw e;
             });
           } else {
             const { payouts } = await rewards.overview(memberSession);
             const open = payouts.find((p) => p.status === 'requested');
-            if (open) await rewards.markPayoutPaid(adminSession, open.id, origin);
+            if (open)
+              await rewards.markPayoutPaid(
+                adminSession,
+                open.id,
+                { transferReference: 'ACH-PROP-1', paidOn: new Date().toISOString().slice(0, 10) },
+                origin,
+              );
           }
           // The invariant: each figure is the sum of the entries in that state, read from the table.
           const rows = await t.deps.database.db

@@ -1,8 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
+  AdminPayoutDetails,
   AdminRewardsQueue,
   PayoutInput,
+  PayoutPaidInput,
   RewardIdParam,
   RewardsOverview,
   SpendDecisionInput,
@@ -94,15 +96,15 @@ const payoutRoute = createRoute({
   method: 'post',
   path: '/rewards/payouts',
   tags,
-  summary: 'Ask for a payout of my confirmed cashback in a currency',
-  description: `${MEMBERS} 409 below the currency's minimum.`,
+  summary: 'Ask for a payout of my confirmed cashback in a currency, to an account I give',
+  description: `${MEMBERS} The account is checked for the currency's market: a bank account (US: account number and ABA routing number; India: account number and IFSC; UK: account number and sort code, or IBAN and BIC; euro: IBAN and BIC; Canada: account, institution and transit number; Australia: account number and BSB) or, in rupees, a UPI id. 400 names the field; 409 below the currency's minimum.`,
   request: { body: { content: json(PayoutInput), required: true } },
   responses: {
     200: {
       description: 'The payout request',
       content: json(z.object({ id: z.uuid(), amountMinor: z.number().int(), currency: z.string() })),
     },
-    400: problemResponse('Unknown currency'),
+    400: problemResponse('Unknown currency, or payout details that do not fit its market'),
     ...refusals,
     409: problemResponse('Below the minimum'),
   },
@@ -134,7 +136,7 @@ const decideRoute = createRoute({
   path: '/admin/rewards/spends/{id}/decision',
   tags: [...tags, 'Admin'],
   summary: 'Confirm a purchase (cashback confirmed) or refuse it (reversed)',
-  description: ADMINS,
+  description: `${ADMINS} A confirmation names the vendor's reference for it (kept, shown to the member, in the audit record); a refusal gives its reason.`,
   request: { params: RewardIdParam, body: { content: json(SpendDecisionInput), required: true } },
   responses: {
     200: { description: 'The purchase', content: json(SpendSchema) },
@@ -164,16 +166,32 @@ const reverseRoute = createRoute({
   },
 });
 
+const payoutDetailsRoute = createRoute({
+  middleware: [requireUser] as const,
+  method: 'get',
+  path: '/admin/rewards/payouts/{id}',
+  tags: [...tags, 'Admin'],
+  summary: 'Where a payout goes, in full',
+  description: `${ADMINS} The member's account holder, account (number, IBAN or UPI id) and bank code, to make the transfer; each read is recorded.`,
+  request: { params: RewardIdParam },
+  responses: {
+    200: { description: 'The payout and its details', content: json(AdminPayoutDetails) },
+    ...refusals,
+    404: problemResponse('No such payout'),
+  },
+});
+
 const paidRoute = createRoute({
   middleware: [requireUser] as const,
   method: 'post',
   path: '/admin/rewards/payouts/{id}/paid',
   tags: [...tags, 'Admin'],
-  summary: 'Mark a payout paid (its entries become paid)',
-  description: ADMINS,
-  request: { params: RewardIdParam },
+  summary: 'Mark a payout paid with its transfer (its entries become paid)',
+  description: `${ADMINS} Needs the transfer's reference and the day it was made (not in the future, not before the request). The member is told in the bell and by e-mail with the reference; it appears in their statement.`,
+  request: { params: RewardIdParam, body: { content: json(PayoutPaidInput), required: true } },
   responses: {
     200: { description: 'The payout', content: json(z.object({ id: z.uuid(), status: z.string() })) },
+    400: problemResponse('A field breaks a rule'),
     ...refusals,
     409: problemResponse('Not waiting to be paid'),
   },
@@ -200,7 +218,7 @@ export function rewardsRoutes(deps: AppDeps) {
     })
     .openapi(overviewRoute, async (c) => c.json(await service.overview(c.var.user), 200))
     .openapi(payoutRoute, async (c) =>
-      c.json(await service.requestPayout(c.var.user, c.req.valid('json').currency), 200),
+      c.json(await service.requestPayout(c.var.user, c.req.valid('json')), 200),
     )
     .openapi(statementRoute, async (c) =>
       c.body(await service.statementCsv(c.var.user), 200, {
@@ -227,7 +245,18 @@ export function rewardsRoutes(deps: AppDeps) {
         200,
       ),
     )
+    .openapi(payoutDetailsRoute, async (c) =>
+      c.json(await service.payoutDetails(c.var.user, c.req.valid('param').id), 200),
+    )
     .openapi(paidRoute, async (c) =>
-      c.json(await service.markPayoutPaid(c.var.user, c.req.valid('param').id, requestOrigin(c)), 200),
+      c.json(
+        await service.markPayoutPaid(
+          c.var.user,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          requestOrigin(c),
+        ),
+        200,
+      ),
     );
 }

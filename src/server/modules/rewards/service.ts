@@ -1,9 +1,8 @@
 import { OFFERING_LIMITS } from '../../../shared/limits.ts';
-import { toMinorUnits } from '../../../shared/money.ts';
+import { formatMoney, toMinorUnits } from '../../../shared/money.ts';
 import {
   CASHBACK_CAP_PCT,
   cashbackMinor,
-  formatExact,
   PAYOUT_MINIMUM_MINOR,
   type RewardCurrency,
 } from '../../../shared/rewards.ts';
@@ -12,20 +11,18 @@ import type {
   Balance,
   RewardsOverviewT,
   Spend,
+  SpendDecisionInputT,
   SpendFieldsT,
 } from '../../../shared/schemas/rewards.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
-import {
-  cashbackConfirmedMail,
-  cashbackPaidMail,
-  type MailText,
-  spendRejectedMail,
-} from '../../email/index.ts';
-import { notFound, Problem } from '../../lib/problem.ts';
+import { cashbackConfirmedMail, type MailText, spendRejectedMail } from '../../email/index.ts';
+import { fieldProblem, notFound, Problem } from '../../lib/problem.ts';
 import type { RequestOrigin } from '../admin/index.ts';
 import { csvRow } from '../audit/index.ts';
+import type { NotificationsService } from '../notifications/index.ts';
 import type { VendorOfferings } from '../offerings/index.ts';
+import { createPayouts, payee } from './payouts.ts';
 import { createRewardsRepository, type SpendRow } from './repository.ts';
 
 export const REWARDS_PERMISSION = 'rewards:manage';
@@ -42,6 +39,7 @@ function presentSpend(row: SpendRow): Spend {
     cashbackPct: s.cashbackPct,
     cashbackMinor: cashbackMinor(s.amountMinor, s.cashbackPct),
     status: s.status,
+    vendorConfirmation: s.vendorConfirmation,
     reviewNote: s.reviewNote,
     invoiceUrl: `/api/v1/rewards/spends/${s.id}/invoice`,
     createdAt: s.createdAt.toISOString(),
@@ -53,7 +51,11 @@ function presentSpend(row: SpendRow): Spend {
  * vendor; the cashback moves through the ledger pending → confirmed → paid | reversed. Every
  * balance is a sum over the ledger rows (the repository's one query), never a stored figure.
  */
-export function createRewardsService(deps: CoreDeps, offerings: VendorOfferings) {
+export function createRewardsService(
+  deps: CoreDeps,
+  offerings: VendorOfferings,
+  notifications: NotificationsService,
+) {
   const repo = createRewardsRepository(deps.database.db);
   const { audit, files, mailer, logger } = deps;
 
@@ -75,6 +77,8 @@ export function createRewardsService(deps: CoreDeps, offerings: VendorOfferings)
     await mailer.send({ to, ...text }).catch((err: unknown) => logger.error({ err }, 'rewards mail failed'));
   }
 
+  const payouts = createPayouts({ deps, repo, offerings, notifications, rewardsAdmin, tell });
+
   async function balances(franchisorId: string): Promise<Balance[]> {
     const rows = await repo.balancesOf(franchisorId);
     return rows.map((r) => ({
@@ -90,7 +94,7 @@ export function createRewardsService(deps: CoreDeps, offerings: VendorOfferings)
   }
 
   return {
-    /** Whether a company recorded (and was not refused) a purchase of an offering: reviews need it. */
+    /** Whether a company's purchase of an offering was confirmed with the vendor: reviews need it. */
     hasSpend: (franchisorId: string, offeringId: string) => repo.hasSpend(franchisorId, offeringId),
 
     async recordSpend(viewer: SessionUser, fields: SpendFieldsT, upload: unknown) {
@@ -100,9 +104,7 @@ export function createRewardsService(deps: CoreDeps, offerings: VendorOfferings)
         throw new Problem(409, 'invalid_request', 'Purchases of your own offerings do not earn cashback.');
       }
       if (!(upload instanceof File)) {
-        throw new Problem(400, 'validation_failed', 'file: attach the invoice (PDF or picture).', {
-          errors: [{ field: 'file', message: 'Attach the invoice (PDF or picture).' }],
-        });
+        throw fieldProblem('file', 'Attach the invoice (PDF or picture).');
       }
       // The type comes from the bytes; the invoice is private (served only to its company and admins).
       const stored = await files.store({
@@ -116,37 +118,45 @@ export function createRewardsService(deps: CoreDeps, offerings: VendorOfferings)
       const amountMinor = toMinorUnits(fields.amount, fields.currency);
       const pct = Math.min(offering.cashbackPct, CASHBACK_CAP_PCT);
       const cashback = cashbackMinor(amountMinor, pct);
-      const id = await repo.transaction(async (tx) => {
-        const spendId = await repo.insertSpend(
-          {
-            offeringId: offering.id,
-            franchisorId: company.id,
-            userId: viewer.id,
-            amountMinor,
-            currency: fields.currency,
-            purchasedOn: fields.purchasedOn,
-            vendorReference: fields.vendorReference,
-            cashbackPct: pct,
-            invoiceFileId: stored.id,
-          },
-          tx,
-        );
-        if (cashback > 0) {
-          await repo.insertEntry(
+      // A write that fails takes its invoice with it: no file is kept without its purchase.
+      const id = await record().catch(async (err: unknown) => {
+        await files.remove(stored.id);
+        throw err;
+      });
+      return presentSpend((await repo.findSpend(id))!);
+
+      function record() {
+        return repo.transaction(async (tx) => {
+          const spendId = await repo.insertSpend(
             {
+              offeringId: offering.id,
               franchisorId: company.id,
-              spendId,
-              description: `${pct}% back on ${offering.name} (${fields.purchasedOn})`,
-              amountMinor: cashback,
+              userId: viewer.id,
+              amountMinor,
               currency: fields.currency,
-              status: 'pending',
+              purchasedOn: fields.purchasedOn,
+              vendorReference: fields.vendorReference,
+              cashbackPct: pct,
+              invoiceFileId: stored.id,
             },
             tx,
           );
-        }
-        return spendId;
-      });
-      return presentSpend((await repo.findSpend(id))!);
+          if (cashback > 0) {
+            await repo.insertEntry(
+              {
+                franchisorId: company.id,
+                spendId,
+                description: `${pct}% back on ${offering.name} (${fields.purchasedOn})`,
+                amountMinor: cashback,
+                currency: fields.currency,
+                status: 'pending',
+              },
+              tx,
+            );
+          }
+          return spendId;
+        });
+      }
     },
 
     async mySpends(viewer: SessionUser) {
@@ -191,26 +201,11 @@ export function createRewardsService(deps: CoreDeps, offerings: VendorOfferings)
           status: p.status,
           createdAt: p.createdAt.toISOString(),
           paidAt: p.paidAt?.toISOString() ?? null,
+          ...payee(p),
+          transferReference: p.transferReference,
+          transferredOn: p.transferredOn,
         })),
       };
-    },
-
-    /** Everything confirmed and not yet requested in a currency, when it reaches the minimum. */
-    async requestPayout(viewer: SessionUser, currency: RewardCurrency) {
-      const company = await offerings.companyOf(viewer);
-      const minimum = PAYOUT_MINIMUM_MINOR[currency];
-      const payout = await repo.transaction(async (tx) => {
-        const claimed = await repo.claimForPayout(company.id, currency, tx);
-        if (claimed.amountMinor < minimum) {
-          throw new Problem(
-            409,
-            'invalid_request',
-            `A payout needs at least ${formatExact(minimum, currency)} of confirmed cashback; you have ${formatExact(claimed.amountMinor, currency)}.`,
-          );
-        }
-        return claimed;
-      });
-      return { id: payout.id, amountMinor: payout.amountMinor, currency };
     },
 
     async statementCsv(viewer: SessionUser) {
@@ -226,12 +221,15 @@ export function createRewardsService(deps: CoreDeps, offerings: VendorOfferings)
         'Cashback',
         'Currency',
         'Status',
+        'Vendor confirmation',
         'Payout',
+        'Paid on',
+        'Transfer reference',
       ];
       return (
         csvRow(header) +
         rows
-          .map(({ l, offering, purchasedOn, spendMinor, pct }) =>
+          .map(({ l, offering, purchasedOn, spendMinor, pct, ...trail }) =>
             csvRow([
               l.createdAt.toISOString().slice(0, 10),
               l.description,
@@ -242,7 +240,10 @@ export function createRewardsService(deps: CoreDeps, offerings: VendorOfferings)
               (l.amountMinor / 100).toFixed(2),
               l.currency,
               l.status,
+              trail.vendorConfirmation ?? '',
               l.payoutId ?? '',
+              trail.transferredOn ?? '',
+              trail.transferReference ?? '',
             ]),
           )
           .join('')
@@ -262,17 +263,16 @@ export function createRewardsService(deps: CoreDeps, offerings: VendorOfferings)
           currency: p.currency,
           amountMinor: p.amountMinor,
           createdAt: p.createdAt.toISOString(),
+          ...payee(p),
         })),
       };
     },
 
-    /** Confirmed against the vendor's confirmation: the cashback is confirmed; refused: reversed. */
-    async decideSpend(
-      viewer: SessionUser,
-      id: string,
-      decision: { decision: 'confirm' | 'reject'; note: string },
-      origin: RequestOrigin,
-    ) {
+    /**
+     * Confirmed against the vendor's confirmation, whose reference is kept, shown to the member
+     * and audited: the cashback is confirmed; refused: reversed.
+     */
+    async decideSpend(viewer: SessionUser, id: string, decision: SpendDecisionInputT, origin: RequestOrigin) {
       await rewardsAdmin(viewer);
       const row = await repo.findSpend(id);
       if (!row) throw notFound('No such purchase.');
@@ -282,6 +282,7 @@ export function createRewardsService(deps: CoreDeps, offerings: VendorOfferings)
           id,
           {
             status: confirm ? 'confirmed' : 'rejected',
+            vendorConfirmation: decision.decision === 'confirm' ? decision.vendorConfirmation : null,
             reviewNote: decision.note || null,
             reviewedBy: viewer.id,
             reviewedAt: new Date(),
@@ -301,17 +302,29 @@ export function createRewardsService(deps: CoreDeps, offerings: VendorOfferings)
               status: confirm ? 'confirmed' : 'rejected',
               cashbackMinor: cashbackMinor(row.s.amountMinor, row.s.cashbackPct),
               currency: row.s.currency,
+              ...(decision.decision === 'confirm' ? { vendorConfirmation: decision.vendorConfirmation } : {}),
             },
             ...(decision.note ? { reason: decision.note } : {}),
           },
           tx,
         );
       });
-      const cashback = formatExact(cashbackMinor(row.s.amountMinor, row.s.cashbackPct), row.s.currency);
+      // A review stands only on a confirmed purchase (one written before that rule goes with its refusal).
+      if (!confirm && !(await repo.hasSpend(row.s.franchisorId, row.s.offeringId))) {
+        await offerings.withdrawReview(row.s.offeringId, row.s.franchisorId);
+      }
+      const cashback = formatMoney(cashbackMinor(row.s.amountMinor, row.s.cashbackPct), row.s.currency, {
+        cents: true,
+      });
       await tell(
         row.s.franchisorId,
-        confirm
-          ? cashbackConfirmedMail({ vendor: row.offering.vendor, offering: row.offering.name, cashback })
+        decision.decision === 'confirm'
+          ? cashbackConfirmedMail({
+              vendor: row.offering.vendor,
+              offering: row.offering.name,
+              cashback,
+              vendorConfirmation: decision.vendorConfirmation,
+            })
           : spendRejectedMail({ offering: row.offering.name, note: decision.note }),
       );
       return presentSpend((await repo.findSpend(id))!);
@@ -341,30 +354,7 @@ export function createRewardsService(deps: CoreDeps, offerings: VendorOfferings)
       return { id: entry.id, status: entry.status };
     },
 
-    async markPayoutPaid(viewer: SessionUser, id: string, origin: RequestOrigin) {
-      await rewardsAdmin(viewer);
-      const payout = await repo.transaction(async (tx) => {
-        const paid = await repo.payPayout(id, tx);
-        if (!paid) throw new Problem(409, 'conflict', 'This payout is not waiting to be paid.');
-        await audit.record(
-          { id: viewer.id, email: viewer.email, ...origin },
-          {
-            action: 'rewards.payout_paid',
-            entityType: 'reward_payout',
-            entityId: id,
-            before: { status: 'requested' },
-            after: { status: 'paid', amountMinor: paid.amountMinor, currency: paid.currency },
-          },
-          tx,
-        );
-        return paid;
-      });
-      await tell(
-        payout.franchisorId,
-        cashbackPaidMail({ amount: formatExact(payout.amountMinor, payout.currency) }),
-      );
-      return { id: payout.id, status: payout.status };
-    },
+    ...payouts,
 
     /** For tests and the property check: the balances as the API answers them. */
     balancesOf: balances,

@@ -14,6 +14,7 @@ import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import { type DigestSection, savedSearchDigestMail } from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
+import { siteOrigin } from '../../lib/served-hosts.ts';
 import { type CatalogService, toCard } from '../catalog/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import { createSavedSearchRepository, type SavedSearchRow } from './repository.ts';
@@ -231,7 +232,7 @@ export function createSavedSearchService(
       const recipients = await repo.digestRecipients(
         new Date(now.getTime() - SAVED_SEARCHES.digestGapHours * HOUR_MS),
       );
-      const origin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+      const origin = siteOrigin(config);
       let sent = 0;
       for (const r of recipients) {
         // "Saved-search matches" e-mails turned off in the account settings: no digest either.

@@ -1,14 +1,9 @@
 import { useParams } from 'react-router';
 import { AdminUserDetail } from '../../features/admin/components/admin-user-detail.tsx';
-import { RequireAdminPermission } from '../../features/admin/components/require-permission.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function Component() {
   usePageTitle();
   const { id = '' } = useParams();
-  return (
-    <RequireAdminPermission permission="users:read">
-      <AdminUserDetail id={id} />
-    </RequireAdminPermission>
-  );
+  return <AdminUserDetail id={id} />;
 }

@@ -1,7 +1,8 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { RequireUser } from '../../features/accounts/components/require-user.tsx';
 import { useAdminSelf } from '../../features/admin/api/get-admin-self.ts';
-import { ADMIN_FEATURE_SECTIONS, ADMIN_SECTIONS } from '../../features/admin/nav.ts';
+import { RequireAdminPermission } from '../../features/admin/components/require-permission.tsx';
+import { ADMIN_FEATURE_SECTIONS, ADMIN_SECTIONS, sectionOf } from '../../features/admin/nav.ts';
 import { cn } from '../../lib/cn.ts';
 
 /** The sections this admin may open: wrapping rows on a phone, a side bar from `lg` up. */
@@ -34,6 +35,17 @@ function AdminNav() {
   );
 }
 
+/** The page, once the admin holds the permission of the section it belongs to (nav.ts). */
+function SectionPage() {
+  const permission = sectionOf(useLocation().pathname)?.permission;
+  if (!permission) return <Outlet />;
+  return (
+    <RequireAdminPermission permission={permission}>
+      <Outlet />
+    </RequireAdminPermission>
+  );
+}
+
 /** /admin/*: the admin shell (spec §2). Visitors sign in first; non-admins go home. */
 export function Component() {
   return (
@@ -46,7 +58,7 @@ export function Component() {
         <div className="flex flex-col gap-6 lg:flex-row lg:gap-8">
           <AdminNav />
           <div className="min-w-0 flex-1">
-            <Outlet />
+            <SectionPage />
           </div>
         </div>
       </div>

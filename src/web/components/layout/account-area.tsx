@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { useMounted } from '../../lib/after-hydration.ts';
+import { useHydrated } from '../../lib/after-hydration.ts';
 import { JOIN_PATH, SIGN_IN_PATH } from '../../lib/auth-paths.ts';
 import { cn } from '../../lib/cn.ts';
 import { useViewer } from '../../lib/viewer.ts';
@@ -21,7 +21,7 @@ export function AccountArea({
 }) {
   const viewer = useViewer();
   const { AccountMenu } = useLayoutSlots();
-  const mounted = useMounted();
+  const hydrated = useHydrated();
   if (viewer.status === 'loading') {
     return <div aria-hidden="true" className={cn('h-10', layout === 'bar' ? 'w-40' : 'w-full')} />;
   }
@@ -29,7 +29,7 @@ export function AccountArea({
     const placeholder = <div aria-hidden="true" className="size-9 rounded-full bg-brand-100" />;
     // The menu's code loads in the browser: the server's HTML and its hydration show the
     // placeholder, so no button is on screen before it works.
-    if (!mounted) return placeholder;
+    if (!hydrated) return placeholder;
     return (
       <Suspense fallback={placeholder}>
         <AccountMenu viewer={viewer} onNavigate={onNavigate} />

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Bug, Home, RotateCcw } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -74,22 +75,35 @@ interface State {
   resetKey: string | undefined;
 }
 
-/** The error and the report getDerivedStateFromError made of it last, for componentDidCatch. */
-let derived: { error: unknown; report: ErrorReport } | null = null;
-
 /**
  * Catches an uncaught rendering failure, shows the Application Error screen with an error id
  * and reports it to the server; Try Again renders again. A page whose code could not be loaded
  * is a routing error instead, with its own screen.
  */
-export class AppErrorBoundary extends Component<Props, State> {
+export function AppErrorBoundary(props: Props) {
+  const queryClient = useQueryClient();
+  const { onReset } = props;
+  return (
+    <ErrorBoundary
+      {...props}
+      onReset={() => {
+        onReset?.();
+        // The failed page's queries lost their observers when the error screen replaced it: drop
+        // what they hold (data that failed to render, a kept error), so trying again asks the
+        // server afresh instead of rendering the same answer into the same failure.
+        void queryClient.resetQueries({ type: 'inactive' });
+      }}
+    />
+  );
+}
+
+class ErrorBoundary extends Component<Props, State> {
   override state: State = { report: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     const { message, stack } = describeError(error);
     const kind = error instanceof PageLoadError ? 'route' : 'render';
     const report: ErrorReport = { errorId: newErrorId(), kind, message, stack };
-    derived = { error, report };
     return { report };
   }
 
@@ -98,10 +112,9 @@ export class AppErrorBoundary extends Component<Props, State> {
     return null;
   }
 
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    // React calls this once the error state is in place; Preact right after
-    // getDerivedStateFromError, before its state is applied: the report shown is the one just made.
-    const report = this.state.report ?? (derived && derived.error === error ? derived.report : null);
+  override componentDidCatch(_error: unknown, info: ErrorInfo) {
+    // React calls this once getDerivedStateFromError's state is in place: the report shown.
+    const report = this.state.report;
     if (!report) return;
     const withComponents = { ...report, componentStack: info.componentStack ?? null };
     this.setState({ report: withComponents });

@@ -1,9 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useMounted } from '../../lib/after-hydration.ts';
+import { useHydrated } from '../../lib/after-hydration.ts';
 import { cn } from '../../lib/cn.ts';
-import { HydrateInTurn } from '../../lib/hydrate-in-turn.tsx';
 import { useViewer } from '../../lib/viewer.ts';
 import { AccountArea } from './account-area.tsx';
 import { useLayoutSlots } from './layout-slots.tsx';
@@ -134,11 +133,11 @@ function MobileMenu({ items, onClose }: { items: NavItem[]; onClose: () => void 
 function SignedInIndicators() {
   const viewer = useViewer();
   const { HeaderIndicators } = useLayoutSlots();
-  const mounted = useMounted();
+  const hydrated = useHydrated();
   if (viewer.status !== 'signed-in') return null;
   const placeholder = <div aria-hidden="true" className="h-10 w-20" />;
   // Loaded in the browser, as the account menu is (account-area.tsx).
-  if (!mounted) return placeholder;
+  if (!hydrated) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <HeaderIndicators viewer={viewer} />
@@ -160,25 +159,18 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo />
-        {/* The header's parts hydrate in turns of their own (hydrate-in-turn.tsx). */}
-        <HydrateInTurn>
-          <DesktopNav items={items} />
-        </HydrateInTurn>
+        <DesktopNav items={items} />
         <div className="ml-auto flex items-center gap-2">
-          <HydrateInTurn>
-            <div className={cn('items-center gap-2', breakpoints(items).bar)}>
-              <div className={breakpoints(items).listMenu}>
-                <ListFranchiseMenu />
-              </div>
-              <SearchBox className={breakpoints(items).search} />
+          <div className={cn('items-center gap-2', breakpoints(items).bar)}>
+            <div className={breakpoints(items).listMenu}>
+              <ListFranchiseMenu />
             </div>
-          </HydrateInTurn>
+            <SearchBox className={breakpoints(items).search} />
+          </div>
           <SignedInIndicators />
-          <HydrateInTurn>
-            <div className={breakpoints(items).bar}>
-              <AccountArea />
-            </div>
-          </HydrateInTurn>
+          <div className={breakpoints(items).bar}>
+            <AccountArea />
+          </div>
           <button
             type="button"
             className={cn(

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePageLoading } from '../../app/lazy-page.tsx';
 import { usePageViews } from '../../lib/analytics.ts';
-import { HydrateInTurn } from '../../lib/hydrate-in-turn.tsx';
 import { useScrollRestoration } from '../../lib/scroll-restoration.ts';
 import { CrashProbe, disarmCrashProbe } from './crash-probe.tsx';
 import { AppErrorBoundary } from './error-boundary.tsx';
@@ -35,26 +34,18 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavigationProgress />
-      <HydrateInTurn>
-        <Header />
-      </HydrateInTurn>
-      {/* The page hydrates after the shell, in a turn of its own, and its parts after it. */}
-      <HydrateInTurn>
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <AppErrorBoundary resetKey={location.key} onReset={disarmCrashProbe}>
-            <CrashProbe />
-            {/* A page whose code is still on its way suspends. React keeps the page before it on
-              screen meanwhile (navigations are transitions); Preact, which has no transitions,
-              shows this space, with the progress bar above. */}
-            <Suspense fallback={<div className="min-h-[60vh]" />}>
-              <Outlet />
-            </Suspense>
-          </AppErrorBoundary>
-        </main>
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <Footer />
-      </HydrateInTurn>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <AppErrorBoundary resetKey={location.key} onReset={disarmCrashProbe}>
+          <CrashProbe />
+          {/* A page whose code is still on its way suspends; navigations are transitions, so
+              React keeps the page before it on screen and this space shows only on a first load. */}
+          <Suspense fallback={<div className="min-h-[60vh]" />}>
+            <Outlet />
+          </Suspense>
+        </AppErrorBoundary>
+      </main>
+      <Footer />
     </div>
   );
 }

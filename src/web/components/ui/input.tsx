@@ -31,11 +31,14 @@ export function Label({ className, ...props }: ComponentProps<'label'>) {
   return <label className={cn('text-sm font-medium', className)} {...props} />;
 }
 
-/** An input's error, linked from the input with aria-describedby. */
+/**
+ * An input's error, linked from the input with aria-describedby. Its line is kept while there is
+ * no message: a message that came or went when the field lost focus moved the form under the
+ * pointer, and the click that blurred it (on "Save and continue") landed on empty space.
+ */
 export function FieldError({ id, children }: { id: string; children?: string }) {
-  if (!children) return null;
   return (
-    <p id={id} role="alert" className="text-sm text-red-700">
+    <p id={id} role="alert" className="min-h-5 text-sm text-red-700">
       {children}
     </p>
   );

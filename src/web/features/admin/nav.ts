@@ -9,6 +9,7 @@ import {
   PiggyBank,
   ScrollText,
   ShieldCheck,
+  Store,
   Users,
 } from 'lucide-react';
 import type { AdminPermission } from '../../../shared/schemas/admin.ts';
@@ -17,7 +18,10 @@ export interface AdminSection {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Shown only to admins holding it; none: every admin. The API checks it again. */
+  /**
+   * Needed to see the section in the menu and to open any page under `to` (the shell checks it,
+   * so a page cannot forget to); none: every admin. The API checks it again.
+   */
   permission?: AdminPermission;
 }
 
@@ -37,8 +41,16 @@ export const ADMIN_SECTIONS: AdminSection[] = [
  */
 export const ADMIN_FEATURE_SECTIONS: AdminSection[] = [
   { to: '/admin/listings', label: 'Listings', icon: ClipboardCheck, permission: 'listings:moderate' },
+  { to: '/admin/catalog', label: 'Live listings', icon: Store, permission: 'listings:moderate' },
   { to: '/admin/kredit-applications', label: 'Kredit', icon: Landmark, permission: 'kredit:review' },
   { to: '/admin/memberships', label: 'Memberships', icon: BadgeCheck, permission: 'memberships:manage' },
   { to: '/admin/rewards', label: 'Rewards', icon: PiggyBank, permission: 'rewards:manage' },
   { to: '/admin/conversation-reports', label: 'Reports', icon: Flag, permission: 'messages:moderate' },
 ];
+
+/** The section a path belongs to: the one whose address is the longest prefix of it. */
+export function sectionOf(pathname: string): AdminSection | undefined {
+  return [...ADMIN_SECTIONS, ...ADMIN_FEATURE_SECTIONS]
+    .filter((s) => pathname === s.to || pathname.startsWith(`${s.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { COMPARE_LIMIT } from '../../../shared/limits.ts';
-import { useBrowserStore } from '../../lib/after-hydration.ts';
 import { createChangeSignal } from '../../lib/change-signal.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { accountCompareQueryOptions, useSaveAccountCompare } from './api/compare.ts';
@@ -105,7 +104,7 @@ function useAccountSync() {
 export type CompareAddResult = 'added' | 'duplicate' | 'full';
 
 export function useCompare() {
-  const current = useBrowserStore(
+  const current = useSyncExternalStore(
     subscribe,
     () => ids,
     () => EMPTY,

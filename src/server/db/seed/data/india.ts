@@ -39,7 +39,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.6,
-    reviewCount: 312,
     brandColor: '#b5651d',
   },
   {
@@ -75,7 +74,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.2,
-    reviewCount: 118,
     brandColor: '#c0392b',
   },
   {
@@ -111,7 +109,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.4,
-    reviewCount: 205,
     brandColor: '#d4a017',
   },
   {
@@ -147,7 +144,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.1,
-    reviewCount: 167,
     brandColor: '#7b2d26',
   },
   {
@@ -183,7 +179,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.5,
-    reviewCount: 96,
     brandColor: '#4e342e',
   },
   {
@@ -219,7 +214,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.9,
-    reviewCount: 143,
     brandColor: '#e4572e',
   },
   {
@@ -255,7 +249,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.0,
-    reviewCount: 61,
     brandColor: '#f2c14e',
   },
   {
@@ -291,7 +284,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.3,
-    reviewCount: 88,
     brandColor: '#6a994e',
   },
   {
@@ -327,7 +319,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.5,
-    reviewCount: 264,
     brandColor: '#ff7f11',
   },
   {
@@ -363,7 +354,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.4,
-    reviewCount: 72,
     brandColor: '#9c6644',
   },
   {
@@ -399,7 +389,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.3,
-    reviewCount: 54,
     brandColor: '#2d6a4f',
   },
   {
@@ -435,7 +424,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.2,
-    reviewCount: 47,
     brandColor: '#c9a227',
   },
 
@@ -473,7 +461,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.7,
-    reviewCount: 289,
     brandColor: '#ffb703',
   },
   {
@@ -509,7 +496,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.4,
-    reviewCount: 176,
     brandColor: '#5e60ce',
   },
   {
@@ -545,7 +531,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.1,
-    reviewCount: 133,
     brandColor: '#1d3557',
   },
   {
@@ -581,7 +566,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.5,
-    reviewCount: 102,
     brandColor: '#00897b',
   },
   {
@@ -617,7 +601,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.0,
-    reviewCount: 84,
     brandColor: '#ef476f',
   },
   {
@@ -653,7 +636,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.8,
-    reviewCount: 58,
     brandColor: '#3a86ff',
   },
   {
@@ -689,7 +671,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.6,
-    reviewCount: 41,
     brandColor: '#8338ec',
   },
   {
@@ -725,7 +706,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.3,
-    reviewCount: 37,
     brandColor: '#f4845f',
   },
 
@@ -763,7 +743,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.5,
-    reviewCount: 247,
     brandColor: '#22223b',
   },
   {
@@ -799,7 +778,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.4,
-    reviewCount: 66,
     brandColor: '#c9184a',
   },
   {
@@ -835,7 +813,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.2,
-    reviewCount: 79,
     brandColor: '#ff5d8f',
   },
   {
@@ -871,7 +848,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.3,
-    reviewCount: 38,
     brandColor: '#7f5539',
   },
   {
@@ -907,7 +883,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.1,
-    reviewCount: 154,
     brandColor: '#264653',
   },
   {
@@ -943,7 +918,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.9,
-    reviewCount: 51,
     brandColor: '#588157',
   },
 
@@ -981,7 +955,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.2,
-    reviewCount: 198,
     brandColor: '#2a9d8f',
   },
   {
@@ -1017,7 +990,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 3.7,
-    reviewCount: 221,
     brandColor: '#e76f51',
   },
   {
@@ -1053,7 +1025,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.5,
-    reviewCount: 29,
     brandColor: '#9d0208',
   },
   {
@@ -1089,7 +1060,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.0,
-    reviewCount: 112,
     brandColor: '#0077b6',
   },
 
@@ -1127,7 +1097,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.4,
-    reviewCount: 231,
     brandColor: '#d00000',
   },
   {
@@ -1163,7 +1132,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.7,
-    reviewCount: 94,
     brandColor: '#ff9f1c',
   },
   {
@@ -1199,7 +1167,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.6,
-    reviewCount: 87,
     brandColor: '#0096c7',
   },
   {
@@ -1235,7 +1202,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.0,
-    reviewCount: 69,
     brandColor: '#80b918',
   },
 
@@ -1273,7 +1239,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.5,
-    reviewCount: 176,
     brandColor: '#003049',
   },
   {
@@ -1309,7 +1274,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.2,
-    reviewCount: 124,
     brandColor: '#f77f00',
   },
   {
@@ -1345,7 +1309,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 3.8,
-    reviewCount: 34,
     brandColor: '#38b000',
   },
 
@@ -1383,7 +1346,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.1,
-    reviewCount: 93,
     brandColor: '#48cae4',
   },
   {
@@ -1419,7 +1381,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.0,
-    reviewCount: 71,
     brandColor: '#606c38',
   },
   {
@@ -1455,7 +1416,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.6,
-    reviewCount: 42,
     brandColor: '#bc6c25',
   },
 
@@ -1493,7 +1453,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: true,
     rating: 4.3,
-    reviewCount: 187,
     brandColor: '#1b4332',
   },
   {
@@ -1529,7 +1488,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.4,
-    reviewCount: 27,
     brandColor: '#6d597a',
   },
   {
@@ -1565,7 +1523,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.5,
-    reviewCount: 146,
     brandColor: '#b23a48',
   },
 
@@ -1603,7 +1560,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.8,
-    reviewCount: 39,
     brandColor: '#274c77',
   },
   {
@@ -1639,7 +1595,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.0,
-    reviewCount: 83,
     brandColor: '#ee6c4d',
   },
   {
@@ -1675,7 +1630,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.5,
-    reviewCount: 31,
     brandColor: '#3d5a80',
   },
 
@@ -1713,7 +1667,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.2,
-    reviewCount: 203,
     brandColor: '#4361ee',
   },
   {
@@ -1749,7 +1702,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.1,
-    reviewCount: 58,
     brandColor: '#14213d',
   },
   {
@@ -1785,7 +1737,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.6,
-    reviewCount: 24,
     brandColor: '#7209b7',
   },
 
@@ -1823,7 +1774,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.6,
-    reviewCount: 198,
     brandColor: '#ff006e',
   },
   {
@@ -1859,7 +1809,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.0,
-    reviewCount: 46,
     brandColor: '#3c096c',
   },
   {
@@ -1895,7 +1844,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.2,
-    reviewCount: 64,
     brandColor: '#fb8500',
   },
 
@@ -1933,7 +1881,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: true,
     rating: 4.3,
-    reviewCount: 172,
     brandColor: '#0a9396',
   },
   {
@@ -1969,7 +1916,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 3.9,
-    reviewCount: 88,
     brandColor: '#5f0f40',
   },
   {
@@ -2005,7 +1951,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.6,
-    reviewCount: 57,
     brandColor: '#386641',
   },
   {
@@ -2041,7 +1986,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.4,
-    reviewCount: 139,
     brandColor: '#ffbe0b',
   },
 
@@ -2079,7 +2023,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.7,
-    reviewCount: 164,
     brandColor: '#f28482',
   },
   {
@@ -2115,7 +2058,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.1,
-    reviewCount: 77,
     brandColor: '#6f1d1b',
   },
   {
@@ -2151,7 +2093,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.5,
-    reviewCount: 52,
     brandColor: '#d4a373',
   },
   {
@@ -2187,7 +2128,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.4,
-    reviewCount: 19,
     brandColor: '#168aad',
   },
 
@@ -2225,7 +2165,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.8,
-    reviewCount: 121,
     brandColor: '#6a4c93',
   },
   {
@@ -2261,7 +2200,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.6,
-    reviewCount: 33,
     brandColor: '#8e9aaf',
   },
   {
@@ -2297,7 +2235,6 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.2,
-    reviewCount: 48,
     brandColor: '#2b9348',
   },
   {
@@ -2333,7 +2270,41 @@ export const INDIA_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.5,
-    reviewCount: 22,
     brandColor: '#52796f',
+  },
+  {
+    slug: 'tikki-town-burgers-in',
+    title: 'Tikki Town Burgers',
+    company: 'Tikki Town Foods Pvt. Ltd.',
+    website: 'tikkitown.in',
+    headquarters: 'Indore, Madhya Pradesh',
+    category: 'Food & Beverage',
+    country: 'IN',
+    tagline: 'Aloo tikki, paneer and chicken burgers in a value QSR for students and commuters',
+    description:
+      'Tikki Town serves burgers built on Indian patties: aloo tikki, paneer makhani, crispy chicken and a spicy vada burger, with masala fries and thick shakes. Buns are baked daily by partner bakeries to the brand recipe and patties arrive frozen from the Indore kitchen, so a 250–600 sq ft outlet needs only a griddle, a fryer and a crew of four. Franchisees get site selection near colleges and transit hubs, ten days of training and delivery-app listings from opening day.',
+    investmentMin: 1200000,
+    investmentMax: 2500000,
+    franchiseFee: 300000,
+    royaltyPct: 6,
+    adFundPct: 2,
+    liquidCapital: 800000,
+    netWorth: 2000000,
+    roiPct: 30,
+    averageUnitRevenue: 4200000,
+    aurYear: 2025,
+    aurSource: 'Franchisor disclosure, FY2024-25',
+    unitsFranchised: 54,
+    unitsCompanyOwned: 7,
+    foundedYear: 2015,
+    franchisingSince: 2019,
+    trainingDays: 10,
+    territoriesAvailable: 120,
+    homeBased: false,
+    veteranDiscount: false,
+    financingAvailable: false,
+    featured: false,
+    rating: 4.1,
+    brandColor: '#e85d04',
   },
 ];

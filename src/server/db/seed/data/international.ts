@@ -34,7 +34,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.6,
-    reviewCount: 88,
     brandColor: '#b86b25',
   },
   {
@@ -70,7 +69,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.2,
-    reviewCount: 64,
     brandColor: '#c62d3a',
   },
   {
@@ -106,7 +104,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.4,
-    reviewCount: 52,
     brandColor: '#1e88e5',
   },
   {
@@ -142,7 +139,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.5,
-    reviewCount: 31,
     brandColor: '#8d6e63',
   },
   {
@@ -178,7 +174,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.3,
-    reviewCount: 22,
     brandColor: '#d4a5a5',
   },
   {
@@ -214,7 +209,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.7,
-    reviewCount: 46,
     brandColor: '#2e7d6b',
   },
   {
@@ -250,7 +244,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.1,
-    reviewCount: 57,
     brandColor: '#4a6fa5',
   },
   {
@@ -286,7 +279,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4,
-    reviewCount: 39,
     brandColor: '#37474f',
   },
   {
@@ -322,7 +314,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.2,
-    reviewCount: 29,
     brandColor: '#00838f',
   },
   {
@@ -358,7 +349,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.8,
-    reviewCount: 19,
     brandColor: '#5d4037',
   },
   {
@@ -394,7 +384,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 3.9,
-    reviewCount: 14,
     brandColor: '#283593',
   },
   {
@@ -430,7 +419,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4,
-    reviewCount: 73,
     brandColor: '#ff6f00',
   },
   {
@@ -466,7 +454,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.4,
-    reviewCount: 18,
     brandColor: '#a0522d',
   },
   {
@@ -502,7 +489,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.7,
-    reviewCount: 41,
     brandColor: '#00acc1',
   },
   {
@@ -538,7 +524,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.6,
-    reviewCount: 67,
     brandColor: '#6a1b9a',
   },
   {
@@ -574,7 +559,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.1,
-    reviewCount: 33,
     brandColor: '#1b5e20',
   },
   {
@@ -610,7 +594,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.8,
-    reviewCount: 95,
     brandColor: '#f06292',
   },
   {
@@ -646,7 +629,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.3,
-    reviewCount: 28,
     brandColor: '#0277bd',
   },
   {
@@ -682,7 +664,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4,
-    reviewCount: 24,
     brandColor: '#e53935',
   },
   {
@@ -718,7 +699,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.5,
-    reviewCount: 52,
     brandColor: '#0d47a1',
   },
   {
@@ -754,7 +734,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.4,
-    reviewCount: 36,
     brandColor: '#ff5722',
   },
   {
@@ -790,7 +769,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.8,
-    reviewCount: 12,
     brandColor: '#546e7a',
   },
   {
@@ -826,7 +804,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 3.7,
-    reviewCount: 21,
     brandColor: '#7cb342',
   },
   {
@@ -862,7 +839,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.2,
-    reviewCount: 44,
     brandColor: '#ad1457',
   },
   {
@@ -898,7 +874,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.5,
-    reviewCount: 63,
     brandColor: '#4b2e2a',
   },
   {
@@ -934,7 +909,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4,
-    reviewCount: 81,
     brandColor: '#f57c00',
   },
   {
@@ -970,7 +944,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.3,
-    reviewCount: 17,
     brandColor: '#80deea',
   },
   {
@@ -1006,7 +979,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.2,
-    reviewCount: 26,
     brandColor: '#fbc02d',
   },
   {
@@ -1042,7 +1014,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.7,
-    reviewCount: 58,
     brandColor: '#8e24aa',
   },
   {
@@ -1078,7 +1049,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 3.9,
-    reviewCount: 47,
     brandColor: '#c62828',
   },
   {
@@ -1114,7 +1084,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.6,
-    reviewCount: 35,
     brandColor: '#0d7377',
   },
   {
@@ -1150,7 +1119,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.4,
-    reviewCount: 23,
     brandColor: '#a1887f',
   },
   {
@@ -1186,7 +1154,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.1,
-    reviewCount: 16,
     brandColor: '#26a69a',
   },
   {
@@ -1222,7 +1189,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 3.8,
-    reviewCount: 52,
     brandColor: '#1565c0',
   },
   {
@@ -1258,7 +1224,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.5,
-    reviewCount: 38,
     brandColor: '#ec407a',
   },
   {
@@ -1294,7 +1259,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.3,
-    reviewCount: 27,
     brandColor: '#3949ab',
   },
   {
@@ -1330,7 +1294,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.4,
-    reviewCount: 21,
     brandColor: '#6d4c41',
   },
   {
@@ -1366,7 +1329,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.1,
-    reviewCount: 19,
     brandColor: '#ef6c00',
   },
   {
@@ -1402,7 +1364,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.7,
-    reviewCount: 34,
     brandColor: '#00695c',
   },
   {
@@ -1438,7 +1399,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.3,
-    reviewCount: 29,
     brandColor: '#fdd835',
   },
   {
@@ -1474,7 +1434,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.6,
-    reviewCount: 48,
     brandColor: '#4527a0',
   },
   {
@@ -1510,7 +1469,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.2,
-    reviewCount: 25,
     brandColor: '#b71c1c',
   },
   {
@@ -1546,7 +1504,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.4,
-    reviewCount: 30,
     brandColor: '#43a047',
   },
   {
@@ -1582,7 +1539,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4,
-    reviewCount: 15,
     brandColor: '#212121',
   },
   {
@@ -1618,7 +1574,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 3.9,
-    reviewCount: 11,
     brandColor: '#827717',
   },
   {
@@ -1654,7 +1609,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.8,
-    reviewCount: 26,
     brandColor: '#f48fb1',
   },
   {
@@ -1690,7 +1644,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.5,
-    reviewCount: 42,
     brandColor: '#263238',
   },
   {
@@ -1726,7 +1679,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.6,
-    reviewCount: 9,
     brandColor: '#ffa726',
   },
   {
@@ -1762,7 +1714,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.3,
-    reviewCount: 56,
     brandColor: '#7b1fa2',
   },
   {
@@ -1798,7 +1749,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.6,
-    reviewCount: 112,
     brandColor: '#26c6da',
   },
   {
@@ -1834,7 +1784,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.1,
-    reviewCount: 140,
     brandColor: '#9575cd',
   },
   {
@@ -1870,7 +1819,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.4,
-    reviewCount: 81,
     brandColor: '#bf360c',
   },
   {
@@ -1906,7 +1854,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4,
-    reviewCount: 67,
     brandColor: '#d32f2f',
   },
   {
@@ -1942,7 +1889,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.5,
-    reviewCount: 37,
     brandColor: '#66bb6a',
   },
   {
@@ -1978,7 +1924,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.2,
-    reviewCount: 44,
     brandColor: '#8b0000',
   },
   {
@@ -2014,7 +1959,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.6,
-    reviewCount: 22,
     brandColor: '#00796b',
   },
   {
@@ -2050,7 +1994,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 3.9,
-    reviewCount: 26,
     brandColor: '#1a237e',
   },
   {
@@ -2086,7 +2029,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.3,
-    reviewCount: 31,
     brandColor: '#009688',
   },
   {
@@ -2122,7 +2064,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.1,
-    reviewCount: 58,
     brandColor: '#0097a7',
   },
   {
@@ -2158,7 +2099,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.4,
-    reviewCount: 49,
     brandColor: '#ff8f00',
   },
   {
@@ -2194,7 +2134,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.4,
-    reviewCount: 71,
     brandColor: '#e8b4b8',
   },
   {
@@ -2230,7 +2169,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.5,
-    reviewCount: 18,
     brandColor: '#00b0ff',
   },
   {
@@ -2266,7 +2204,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.2,
-    reviewCount: 98,
     brandColor: '#d7a86e',
   },
   {
@@ -2302,7 +2239,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.6,
-    reviewCount: 57,
     brandColor: '#3e2723',
   },
   {
@@ -2338,7 +2274,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.3,
-    reviewCount: 62,
     brandColor: '#5c6bc0',
   },
   {
@@ -2374,7 +2309,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 3.8,
-    reviewCount: 46,
     brandColor: '#0288d1',
   },
   {
@@ -2410,7 +2344,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 3.7,
-    reviewCount: 41,
     brandColor: '#795548',
   },
   {
@@ -2446,7 +2379,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.5,
-    reviewCount: 33,
     brandColor: '#880e4f',
   },
   {
@@ -2482,7 +2414,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.1,
-    reviewCount: 29,
     brandColor: '#558b2f',
   },
   {
@@ -2518,7 +2449,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.4,
-    reviewCount: 22,
     brandColor: '#ba68c8',
   },
   {
@@ -2554,7 +2484,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.7,
-    reviewCount: 64,
     brandColor: '#ff1744',
   },
   {
@@ -2590,7 +2519,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.6,
-    reviewCount: 53,
     brandColor: '#311b92',
   },
   {
@@ -2626,7 +2554,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.5,
-    reviewCount: 39,
     brandColor: '#4dd0e1',
   },
   {
@@ -2662,7 +2589,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.6,
-    reviewCount: 27,
     brandColor: '#29b6f6',
   },
   {
@@ -2698,7 +2624,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.4,
-    reviewCount: 76,
     brandColor: '#d2691e',
   },
   {
@@ -2734,7 +2659,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.3,
-    reviewCount: 31,
     brandColor: '#5b7553',
   },
   {
@@ -2770,7 +2694,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4,
-    reviewCount: 35,
     brandColor: '#ffb300',
   },
   {
@@ -2806,7 +2729,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.2,
-    reviewCount: 14,
     brandColor: '#7e57c2',
   },
   {
@@ -2842,7 +2764,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 3.8,
-    reviewCount: 58,
     brandColor: '#1976d2',
   },
   {
@@ -2878,7 +2799,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.8,
-    reviewCount: 24,
     brandColor: '#c0ca33',
   },
   {
@@ -2914,7 +2834,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 3.9,
-    reviewCount: 19,
     brandColor: '#283b5b',
   },
   {
@@ -2950,7 +2869,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.1,
-    reviewCount: 45,
     brandColor: '#e64a19',
   },
   {
@@ -2986,7 +2904,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.7,
-    reviewCount: 38,
     brandColor: '#8d9e6b',
   },
   {
@@ -3022,7 +2939,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.3,
-    reviewCount: 28,
     brandColor: '#f8bbd0',
   },
   {
@@ -3058,7 +2974,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.2,
-    reviewCount: 134,
     brandColor: '#9c27b0',
   },
   {
@@ -3094,7 +3009,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.3,
-    reviewCount: 98,
     brandColor: '#d50000',
   },
   {
@@ -3130,7 +3044,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4,
-    reviewCount: 63,
     brandColor: '#039be5',
   },
   {
@@ -3166,7 +3079,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 3.7,
-    reviewCount: 41,
     brandColor: '#00e5ff',
   },
   {
@@ -3202,7 +3114,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.1,
-    reviewCount: 52,
     brandColor: '#00c853',
   },
   {
@@ -3238,7 +3149,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.4,
-    reviewCount: 87,
     brandColor: '#ffab91',
   },
   {
@@ -3274,7 +3184,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.9,
-    reviewCount: 56,
     brandColor: '#ff4081',
   },
   {
@@ -3310,7 +3219,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.5,
-    reviewCount: 18,
     brandColor: '#8bc34a',
   },
   {
@@ -3346,7 +3254,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4,
-    reviewCount: 71,
     brandColor: '#ff3d00',
   },
   {
@@ -3382,7 +3289,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.3,
-    reviewCount: 49,
     brandColor: '#6200ea',
   },
   {
@@ -3418,7 +3324,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.1,
-    reviewCount: 112,
     brandColor: '#ffc400',
   },
   {
@@ -3454,7 +3359,6 @@ export const INTERNATIONAL_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.5,
-    reviewCount: 38,
     brandColor: '#004d40',
   },
 ];

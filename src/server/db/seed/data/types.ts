@@ -49,9 +49,8 @@ export interface SeedOpportunity {
   veteranDiscount: boolean;
   financingAvailable: boolean;
   featured: boolean;
-  /** 3.2 to 4.9, one decimal. */
+  /** 3.2 to 4.9, one decimal: the average of the reviews the seed writes (demo-reviews.ts). */
   rating: number;
-  reviewCount: number;
   /** Brand colour for the generated logo, "#rrggbb". */
   brandColor: string;
 }

@@ -35,7 +35,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.6,
-    reviewCount: 312,
     brandColor: '#c2410c',
   },
   {
@@ -71,7 +70,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.2,
-    reviewCount: 96,
     brandColor: '#0e7490',
   },
   {
@@ -107,7 +105,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.5,
-    reviewCount: 238,
     brandColor: '#7c2d12',
   },
   {
@@ -143,7 +140,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.4,
-    reviewCount: 167,
     brandColor: '#991b1b',
   },
   {
@@ -179,7 +175,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.7,
-    reviewCount: 58,
     brandColor: '#b91c1c',
   },
   {
@@ -215,7 +210,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.1,
-    reviewCount: 141,
     brandColor: '#9333ea',
   },
   {
@@ -251,7 +245,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.3,
-    reviewCount: 122,
     brandColor: '#ca8a04',
   },
   {
@@ -287,7 +280,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.5,
-    reviewCount: 276,
     brandColor: '#dc2626',
   },
   {
@@ -323,7 +315,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.4,
-    reviewCount: 89,
     brandColor: '#15803d',
   },
   {
@@ -359,7 +350,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.8,
-    reviewCount: 73,
     brandColor: '#db2777',
   },
   {
@@ -395,7 +385,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.5,
-    reviewCount: 154,
     brandColor: '#65a30d',
   },
   {
@@ -431,7 +420,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.6,
-    reviewCount: 64,
     brandColor: '#854d0e',
   },
   {
@@ -467,7 +455,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 3.9,
-    reviewCount: 41,
     brandColor: '#16a34a',
   },
   {
@@ -503,7 +490,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.4,
-    reviewCount: 118,
     brandColor: '#f59e0b',
   },
   {
@@ -539,7 +525,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.5,
-    reviewCount: 203,
     brandColor: '#0284c7',
   },
   {
@@ -575,7 +560,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.6,
-    reviewCount: 388,
     brandColor: '#2563eb',
   },
   {
@@ -611,7 +595,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.3,
-    reviewCount: 171,
     brandColor: '#b45309',
   },
   {
@@ -647,7 +630,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.2,
-    reviewCount: 77,
     brandColor: '#1d4ed8',
   },
   {
@@ -683,7 +665,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.1,
-    reviewCount: 62,
     brandColor: '#0f766e',
   },
   {
@@ -719,7 +700,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.4,
-    reviewCount: 145,
     brandColor: '#4d7c0f',
   },
   {
@@ -755,7 +735,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4,
-    reviewCount: 54,
     brandColor: '#166534',
   },
   {
@@ -791,7 +770,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.5,
-    reviewCount: 93,
     brandColor: '#475569',
   },
   {
@@ -827,7 +805,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.8,
-    reviewCount: 29,
     brandColor: '#0369a1',
   },
   {
@@ -863,7 +840,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.6,
-    reviewCount: 297,
     brandColor: '#111827',
   },
   {
@@ -899,7 +875,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.4,
-    reviewCount: 188,
     brandColor: '#be185d',
   },
   {
@@ -935,7 +910,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.9,
-    reviewCount: 76,
     brandColor: '#7c3aed',
   },
   {
@@ -971,7 +945,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.3,
-    reviewCount: 242,
     brandColor: '#0891b2',
   },
   {
@@ -1007,7 +980,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.2,
-    reviewCount: 134,
     brandColor: '#9f1239',
   },
   {
@@ -1043,7 +1015,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.5,
-    reviewCount: 61,
     brandColor: '#0c4a6e',
   },
   {
@@ -1079,7 +1050,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.7,
-    reviewCount: 33,
     brandColor: '#ea580c',
   },
   {
@@ -1115,7 +1085,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.1,
-    reviewCount: 87,
     brandColor: '#f97316',
   },
   {
@@ -1151,7 +1120,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.5,
-    reviewCount: 266,
     brandColor: '#a21caf',
   },
   {
@@ -1187,7 +1155,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.3,
-    reviewCount: 72,
     brandColor: '#9d174d',
   },
   {
@@ -1223,7 +1190,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.2,
-    reviewCount: 152,
     brandColor: '#f43f5e',
   },
   {
@@ -1259,7 +1225,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.6,
-    reviewCount: 109,
     brandColor: '#1f2937',
   },
   {
@@ -1295,7 +1260,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.9,
-    reviewCount: 48,
     brandColor: '#d97706',
   },
   {
@@ -1331,7 +1295,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4,
-    reviewCount: 39,
     brandColor: '#e11d48',
   },
   {
@@ -1367,7 +1330,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.4,
-    reviewCount: 83,
     brandColor: '#6d28d9',
   },
   {
@@ -1403,7 +1365,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.5,
-    reviewCount: 214,
     brandColor: '#e0a100',
   },
   {
@@ -1439,7 +1400,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.3,
-    reviewCount: 67,
     brandColor: '#facc15',
   },
   {
@@ -1475,7 +1435,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.7,
-    reviewCount: 91,
     brandColor: '#10b981',
   },
   {
@@ -1511,7 +1470,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.4,
-    reviewCount: 129,
     brandColor: '#1e40af',
   },
   {
@@ -1547,7 +1505,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.2,
-    reviewCount: 27,
     brandColor: '#4338ca',
   },
   {
@@ -1583,7 +1540,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.6,
-    reviewCount: 44,
     brandColor: '#e4572e',
   },
   {
@@ -1619,7 +1575,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.6,
-    reviewCount: 251,
     brandColor: '#e76f2a',
   },
   {
@@ -1655,7 +1610,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.5,
-    reviewCount: 173,
     brandColor: '#06b6d4',
   },
   {
@@ -1691,7 +1645,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.8,
-    reviewCount: 164,
     brandColor: '#5b8c2a',
   },
   {
@@ -1727,7 +1680,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.3,
-    reviewCount: 58,
     brandColor: '#84cc16',
   },
   {
@@ -1763,7 +1715,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.1,
-    reviewCount: 47,
     brandColor: '#8b5e34',
   },
   {
@@ -1799,7 +1750,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.4,
-    reviewCount: 52,
     brandColor: '#0ea5e9',
   },
   {
@@ -1835,7 +1785,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.5,
-    reviewCount: 236,
     brandColor: '#0d9488',
   },
   {
@@ -1871,7 +1820,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.3,
-    reviewCount: 98,
     brandColor: '#64748b',
   },
   {
@@ -1907,7 +1855,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.2,
-    reviewCount: 28,
     brandColor: '#92400e',
   },
   {
@@ -1943,7 +1890,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.6,
-    reviewCount: 66,
     brandColor: '#2a7f7a',
   },
   {
@@ -1979,7 +1925,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.4,
-    reviewCount: 39,
     brandColor: '#6b21a8',
   },
   {
@@ -2015,7 +1960,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.2,
-    reviewCount: 187,
     brandColor: '#2747a8',
   },
   {
@@ -2051,7 +1995,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.6,
-    reviewCount: 143,
     brandColor: '#0f172a',
   },
   {
@@ -2087,7 +2030,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.3,
-    reviewCount: 51,
     brandColor: '#3b82c4',
   },
   {
@@ -2123,7 +2065,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4,
-    reviewCount: 74,
     brandColor: '#a3341f',
   },
   {
@@ -2159,7 +2100,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.4,
-    reviewCount: 36,
     brandColor: '#1c64f2',
   },
   {
@@ -2195,7 +2135,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.2,
-    reviewCount: 112,
     brandColor: '#ec4899',
   },
   {
@@ -2231,7 +2170,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.5,
-    reviewCount: 55,
     brandColor: '#7f1d1d',
   },
   {
@@ -2267,7 +2205,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: true,
     rating: 4.7,
-    reviewCount: 88,
     brandColor: '#1f9d55',
   },
   {
@@ -2303,7 +2240,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.3,
-    reviewCount: 42,
     brandColor: '#a16207',
   },
   {
@@ -2339,7 +2275,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.6,
-    reviewCount: 157,
     brandColor: '#1e3a8a',
   },
   {
@@ -2375,7 +2310,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.2,
-    reviewCount: 63,
     brandColor: '#d62839',
   },
   {
@@ -2411,7 +2345,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.8,
-    reviewCount: 84,
     brandColor: '#d35400',
   },
   {
@@ -2447,7 +2380,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.1,
-    reviewCount: 38,
     brandColor: '#047857',
   },
   {
@@ -2483,7 +2415,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.9,
-    reviewCount: 71,
     brandColor: '#14532d',
   },
   {
@@ -2519,7 +2450,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.3,
-    reviewCount: 49,
     brandColor: '#34568b',
   },
   {
@@ -2555,7 +2485,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: true,
     rating: 4.7,
-    reviewCount: 176,
     brandColor: '#1b6f87',
   },
   {
@@ -2591,7 +2520,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.1,
-    reviewCount: 19,
     brandColor: '#a855f7',
   },
   {
@@ -2627,7 +2555,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.4,
-    reviewCount: 219,
     brandColor: '#4f46e5',
   },
   {
@@ -2663,7 +2590,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.5,
-    reviewCount: 46,
     brandColor: '#2b7bb9',
   },
   {
@@ -2699,7 +2625,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.6,
-    reviewCount: 14,
     brandColor: '#48a9c5',
   },
   {
@@ -2735,7 +2660,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4,
-    reviewCount: 26,
     brandColor: '#334155',
   },
   {
@@ -2771,7 +2695,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.5,
-    reviewCount: 104,
     brandColor: '#7e22ce',
   },
   {
@@ -2807,7 +2730,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.6,
-    reviewCount: 147,
     brandColor: '#78350f',
   },
   {
@@ -2843,7 +2765,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4,
-    reviewCount: 91,
     brandColor: '#00a6d6',
   },
   {
@@ -2879,7 +2800,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.4,
-    reviewCount: 57,
     brandColor: '#2f6b3a',
   },
   {
@@ -2915,7 +2835,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: true,
     rating: 4.3,
-    reviewCount: 94,
     brandColor: '#1e3a5f',
   },
   {
@@ -2951,7 +2870,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 3.8,
-    reviewCount: 123,
     brandColor: '#c26a1b',
   },
   {
@@ -2987,7 +2905,6 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: false,
     featured: false,
     rating: 4.2,
-    reviewCount: 201,
     brandColor: '#006d77',
   },
   {
@@ -3023,7 +2940,41 @@ export const US_OPPORTUNITIES: SeedOpportunity[] = [
     financingAvailable: true,
     featured: false,
     rating: 4.7,
-    reviewCount: 38,
     brandColor: '#365314',
+  },
+  {
+    slug: 'stackhouse-smash-burgers-us',
+    title: 'Stackhouse Smash Burgers',
+    company: 'Stackhouse Burger Franchising LLC',
+    website: 'stackhouseburgers.com',
+    headquarters: 'Columbus, Ohio',
+    category: 'Food & Beverage',
+    country: 'US',
+    tagline: 'Smashed-to-order burgers, crinkle fries and hand-spun shakes from a compact grill',
+    description:
+      "Stackhouse sears fresh, never-frozen beef on a flat-top griddle and serves burgers, crinkle-cut fries and hand-spun shakes from 1,800 to 2,600 square foot restaurants, with a drive-thru lane where the site allows. The menu fits on one board, so a crew of eight runs a shift and most tickets leave the window in under five minutes. Franchisees get five weeks of training, a regional beef and bun supply contract and site selection from the brand's real estate team.",
+    investmentMin: 650000,
+    investmentMax: 1600000,
+    franchiseFee: 40000,
+    royaltyPct: 5.5,
+    adFundPct: 2,
+    liquidCapital: 250000,
+    netWorth: 800000,
+    roiPct: 18,
+    averageUnitRevenue: 1650000,
+    aurYear: 2025,
+    aurSource: '2025 FDD, Item 19',
+    unitsFranchised: 96,
+    unitsCompanyOwned: 9,
+    foundedYear: 2014,
+    franchisingSince: 2018,
+    trainingDays: 35,
+    territoriesAvailable: 140,
+    homeBased: false,
+    veteranDiscount: true,
+    financingAvailable: true,
+    featured: false,
+    rating: 4.3,
+    brandColor: '#b45309',
   },
 ];

@@ -86,14 +86,17 @@ export function AccountMenu({ viewer, onNavigate }: { viewer: Viewer; onNavigate
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item
             className={itemClass}
-            onSelect={() =>
-              signOut.mutate(undefined, {
-                onSettled: () => {
+            // Not mutate's own onSettled: forgetting the viewer unmounts this menu, and TanStack
+            // Query drops a call's callbacks once its component is gone, so /auth was never opened.
+            onSelect={() => {
+              signOut
+                .mutateAsync()
+                .catch(() => undefined)
+                .finally(() => {
                   onNavigate?.();
                   navigate('/auth');
-                },
-              })
-            }
+                });
+            }}
           >
             <LogOut aria-hidden="true" className="size-4" />
             Sign out

@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Skeleton } from '../../../components/ui/card.tsx';
+import { SIGN_IN_PATH } from '../../../lib/auth-paths.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 
-/** Pages for signed-in users: visitors go to /auth and come back after signing in. */
-export function RequireUser({ children, admin }: { children: ReactNode; admin?: boolean }) {
+/**
+ * Pages for signed-in users: visitors go to the sign-in page (`signInPath`, /auth unless the page
+ * is a franchisor's) and come back after signing in.
+ */
+export function RequireUser({
+  children,
+  admin,
+  signInPath = SIGN_IN_PATH,
+}: {
+  children: ReactNode;
+  admin?: boolean;
+  signInPath?: string;
+}) {
   const viewer = useViewer();
   const location = useLocation();
   if (viewer.status === 'loading') {
@@ -22,7 +34,7 @@ export function RequireUser({ children, admin }: { children: ReactNode; admin?: 
   }
   if (viewer.status === 'signed-out') {
     const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`/auth?redirect=${encodeURIComponent(back)}`} replace />;
+    return <Navigate to={`${signInPath}?redirect=${encodeURIComponent(back)}`} replace />;
   }
   // Admin pages: everyone else is sent home (the API refuses them too).
   if (admin && !viewer.isAdmin) return <Navigate to="/" replace />;

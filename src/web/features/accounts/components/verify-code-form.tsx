@@ -17,6 +17,14 @@ import { errorToast } from '../toasts.ts';
 const CodeFields = VerifyEmailBody.pick({ otp: true });
 
 /**
+ * The server's refusal also names the password, because it reads the same for a wrong code and a
+ * wrong password; this screen has no password field (it sends the one just typed to join), so it
+ * points at what can be done here.
+ */
+export const WRONG_CODE =
+  'That code is not correct or has expired. Enter the newest code we e-mailed you, or press Resend Code for a new one.';
+
+/**
  * Spec §2/§4/§5: 6-digit code entry after sign-up. Submit stays disabled until 6 characters;
  * anything but 6 digits gives 'Please enter a valid 6-digit code.'.
  */
@@ -51,7 +59,8 @@ export function VerifyCodeForm({
           form.reset();
           onVerified();
         },
-        onError: errorToast,
+        onError: (err) =>
+          errorToast(err instanceof ApiError && err.code === 'invalid_otp' ? new Error(WRONG_CODE) : err),
       },
     ),
   );

@@ -1,8 +1,17 @@
 import type { JobRunState } from '../../../../shared/jobs.ts';
+import type { MarketCode } from '../../../../shared/markets.ts';
 
 export interface AdminJobsFilter {
   job?: string;
   state?: JobRunState;
+}
+
+/** The admin catalogue's search, as its address holds it. */
+export interface AdminCatalogFilter {
+  q?: string;
+  country?: MarketCode;
+  status?: 'published' | 'paused';
+  page: number;
 }
 
 /** The admin area's data. */
@@ -17,6 +26,14 @@ export const adminKeys = {
   audit: () => [...adminKeys.all, 'audit'] as const,
   auditFiltered: (filter: Record<string, string>) => [...adminKeys.audit(), filter] as const,
   admins: () => [...adminKeys.all, 'admins'] as const,
+  invites: () => [...adminKeys.all, 'invites'] as const,
   jobs: () => [...adminKeys.all, 'jobs'] as const,
+  claims: () => [...adminKeys.all, 'claims'] as const,
+  catalog: () => [...adminKeys.all, 'catalog'] as const,
+  catalogSearch: (filter: AdminCatalogFilter) => [...adminKeys.catalog(), 'search', filter] as const,
+  catalogOfferings: (filter: { q?: string; page: number }) =>
+    [...adminKeys.catalog(), 'offerings', filter] as const,
+  catalogListing: (id: string) => [...adminKeys.catalog(), 'listing', id] as const,
+  listingStats: (id: string, days: number) => [...adminKeys.all, 'listing-stats', id, days] as const,
   jobsFiltered: (filter: AdminJobsFilter) => [...adminKeys.jobs(), filter] as const,
 };

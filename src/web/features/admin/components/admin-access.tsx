@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { formatMoment } from '../../../../shared/dates.ts';
 import { AdminLevel, Email } from '../../../../shared/schemas/accounts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -11,7 +13,9 @@ import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { errorToast } from '../../accounts/toasts.ts';
 import { useAdminAuth } from '../api/admin-auth.ts';
+import { adminKeys } from '../api/keys.ts';
 import { AdminList } from './admin-list.tsx';
+import { PendingInvites } from './pending-invites.tsx';
 
 const selectClass =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500';
@@ -19,10 +23,11 @@ const selectClass =
 // The fields of the admin-auth body's generateToken action (same rules).
 const InviteFields = z.object({ email: Email, adminLevel: AdminLevel });
 
-/** Super admins: invite an admin by e-mail (a single-use link, 72 hours); the admins, to revoke. */
+/** Super admins: invite an admin by e-mail (a single-use link, 72 hours); pending invitations and the admins, to revoke. */
 export function AdminAccess() {
   const id = useId();
   const invite = useAdminAuth();
+  const queryClient = useQueryClient();
   const [link, setLink] = useState<{ url: string; expiresAt?: string } | null>(null);
 
   const inviteForm = useForm<z.input<typeof InviteFields>, unknown, z.output<typeof InviteFields>>({
@@ -34,7 +39,10 @@ export function AdminAccess() {
     invite.mutate(
       { action: 'generateToken', ...values },
       {
-        onSuccess: (reply) => setLink({ url: reply.inviteUrl ?? '', expiresAt: reply.expiresAt }),
+        onSuccess: (reply) => {
+          setLink({ url: reply.inviteUrl ?? '', expiresAt: reply.expiresAt });
+          void queryClient.invalidateQueries({ queryKey: adminKeys.invites() });
+        },
         onError: errorToast,
       },
     ),
@@ -85,19 +93,12 @@ export function AdminAccess() {
                 <Copy aria-hidden="true" />
               </Button>
             </div>
-            {link.expiresAt && (
-              <p className="text-xs text-muted">
-                Expires{' '}
-                {new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                  new Date(link.expiresAt),
-                )}
-                .
-              </p>
-            )}
+            {link.expiresAt && <p className="text-xs text-muted">Expires {formatMoment(link.expiresAt)}.</p>}
           </div>
         )}
       </Card>
       <AdminList />
+      <PendingInvites />
     </div>
   );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
+import { formatMoment } from '../../../../shared/dates.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { errorToast } from '../../accounts/toasts.ts';
 import { useConversationReports, useResolveReport } from '../api/conversation-reports.ts';
-import { RequireAdminPermission } from './require-permission.tsx';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-
-function Reports() {
+/** /admin/conversation-reports: conversations people reported, with their latest messages. */
+export function AdminConversationReports() {
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
   const query = useConversationReports(status);
   const resolve = useResolveReport();
@@ -52,7 +51,7 @@ function Reports() {
                 <div>
                   <p className="font-semibold text-ink">{r.subject}</p>
                   <p className="text-sm text-muted">
-                    Reported by {r.reporterEmail} · {when.format(new Date(r.createdAt))} UTC
+                    Reported by {r.reporterEmail} · {formatMoment(r.createdAt, 'UTC')} UTC
                   </p>
                   <p className="mt-2 text-sm whitespace-pre-wrap">“{r.reason}”</p>
                 </div>
@@ -102,14 +101,5 @@ function Reports() {
         </ul>
       )}
     </div>
-  );
-}
-
-/** /admin/conversation-reports: conversations people reported, with their latest messages. */
-export function AdminConversationReports() {
-  return (
-    <RequireAdminPermission permission="messages:moderate">
-      <Reports />
-    </RequireAdminPermission>
   );
 }

@@ -1,22 +1,14 @@
+import { formatCount } from '../../../../shared/count.ts';
+import { LISTING_STATUS_LABELS, type OpportunityStatus } from '../../../../shared/enums.ts';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { useAdminStats } from '../api/get-admin-stats.ts';
-
-const STATUS_LABELS: Record<string, string> = {
-  draft: 'Draft',
-  pending_review: 'Pending review',
-  published: 'Published',
-  rejected: 'Rejected',
-  paused: 'Paused',
-  archived: 'Archived',
-};
-const fmt = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
 function Stat({ label, value, note }: { label: string; value: number; note?: string }) {
   return (
     <Card className="p-5">
       <p className="text-sm font-medium text-muted">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-brand-900">{fmt(value)}</p>
+      <p className="mt-1 text-3xl font-bold text-brand-900">{formatCount(value)}</p>
       {note && <p className="mt-1 text-xs text-muted">{note}</p>}
     </Card>
   );
@@ -60,7 +52,7 @@ export function AdminDashboard() {
           <Stat
             label="Accounts"
             value={s.users.total}
-            note={`${fmt(s.users.newLast7Days)} new in the last 7 days`}
+            note={`${formatCount(s.users.newLast7Days)} new in the last 7 days`}
           />
           <Stat label="Franchise seekers" value={s.profiles.seekers} />
           <Stat label="Franchisors" value={s.profiles.franchisors} />
@@ -87,8 +79,12 @@ export function AdminDashboard() {
             <tbody className="divide-y divide-slate-200">
               {statuses.map(([status, n]) => (
                 <tr key={status}>
-                  <td className="px-4 py-2 text-ink">{STATUS_LABELS[status] ?? status}</td>
-                  <td className="px-4 py-2 text-right font-semibold text-ink tabular-nums">{fmt(n)}</td>
+                  <td className="px-4 py-2 text-ink">
+                    {LISTING_STATUS_LABELS[status as OpportunityStatus] ?? status}
+                  </td>
+                  <td className="px-4 py-2 text-right font-semibold text-ink tabular-nums">
+                    {formatCount(n)}
+                  </td>
                 </tr>
               ))}
               <tr className="bg-slate-50">
@@ -96,7 +92,7 @@ export function AdminDashboard() {
                   Total
                 </th>
                 <td className="px-4 py-2 text-right font-bold text-ink tabular-nums">
-                  {fmt(s.listings.total)}
+                  {formatCount(s.listings.total)}
                 </td>
               </tr>
             </tbody>
@@ -113,7 +109,7 @@ export function AdminDashboard() {
           <Stat
             label="Contact messages"
             value={s.contactMessages.last7Days}
-            note={`${fmt(s.contactMessages.total)} in total`}
+            note={`${formatCount(s.contactMessages.total)} in total`}
           />
         </div>
       </section>

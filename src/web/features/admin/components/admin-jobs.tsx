@@ -1,5 +1,6 @@
 import { Play } from 'lucide-react';
 import { useId, useState } from 'react';
+import { formatMoment, orDash } from '../../../../shared/dates.ts';
 import { JOB_RUN_STATES, type JobRunState as JobRunStateT } from '../../../../shared/jobs.ts';
 import type { JobRunT, JobSummaryT } from '../../../../shared/schemas/jobs.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -31,10 +32,6 @@ const STATE_TONES: Record<JobRunStateT, string> = {
 
 const selectClass =
   'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500';
-const when = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-    : '—';
 
 function duration(ms: number | null): string {
   if (ms === null) return '—';
@@ -67,9 +64,9 @@ function JobCard({ job, canRun }: { job: JobSummaryT; canRun: boolean }) {
         <dt className="text-muted">Schedule (UTC)</dt>
         <dd className="font-mono text-ink">{job.schedule ?? 'On demand'}</dd>
         <dt className="text-muted">Next run</dt>
-        <dd className="text-ink">{when(job.nextRunAt)}</dd>
+        <dd className="text-ink">{orDash(job.nextRunAt, formatMoment)}</dd>
         <dt className="text-muted">Last success</dt>
-        <dd className="text-ink">{when(job.lastCompletedAt)}</dd>
+        <dd className="text-ink">{orDash(job.lastCompletedAt, formatMoment)}</dd>
         <dt className="text-muted">Waiting · running</dt>
         <dd className="text-ink tabular-nums">
           {job.waiting} · {job.active}
@@ -128,7 +125,8 @@ function RunsList({ runs }: { runs: JobRunT[] }) {
                 <StateBadge state={r.state} />
               </div>
               <p className="text-ink">
-                {when(r.createdAt)} · {r.attempts} of {r.maxAttempts} tries · {duration(r.durationMs)}
+                {orDash(r.createdAt, formatMoment)} · {r.attempts} of {r.maxAttempts} tries ·{' '}
+                {duration(r.durationMs)}
               </p>
               <RunOutcome run={r} />
             </Card>
@@ -167,7 +165,7 @@ function RunsList({ runs }: { runs: JobRunT[] }) {
                 <td className="px-4 py-2">
                   <StateBadge state={r.state} />
                 </td>
-                <td className="px-4 py-2 whitespace-nowrap text-ink">{when(r.createdAt)}</td>
+                <td className="px-4 py-2 whitespace-nowrap text-ink">{orDash(r.createdAt, formatMoment)}</td>
                 <td className="px-4 py-2 text-right text-ink tabular-nums">
                   {r.attempts} of {r.maxAttempts}
                 </td>

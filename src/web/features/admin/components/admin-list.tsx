@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { formatDay } from '../../../../shared/dates.ts';
 import { Badge, Card, Skeleton } from '../../../components/ui/card.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -9,8 +9,7 @@ import { errorToast } from '../../accounts/toasts.ts';
 import { useAdminAuth } from '../api/admin-auth.ts';
 import { useAdminList } from '../api/admin-list.ts';
 import { adminKeys } from '../api/keys.ts';
-
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { RevokeConfirm } from './revoke-confirm.tsx';
 
 /** Who holds admin access, each with a revoke (asked twice; never oneself). */
 export function AdminList() {
@@ -28,6 +27,8 @@ export function AdminList() {
           setConfirming(null);
           toast.success(reply.message ?? 'Access revoked');
           void queryClient.invalidateQueries({ queryKey: adminKeys.admins() });
+          // Their pending invitations were revoked with their access.
+          void queryClient.invalidateQueries({ queryKey: adminKeys.invites() });
         },
         onError: errorToast,
       },
@@ -38,7 +39,8 @@ export function AdminList() {
       <div>
         <h2 className="text-lg font-semibold text-ink">Admins</h2>
         <p className="mt-1 text-sm text-muted">
-          Revoking keeps the account; it simply stops being an admin. You cannot revoke your own access.
+          Revoking keeps the account; it simply stops being an admin, and the invitations they sent stop
+          working. You cannot revoke your own access.
         </p>
       </div>
       {list.isPending ? (
@@ -59,36 +61,22 @@ export function AdminList() {
                 </Badge>
               </div>
               <p className="text-xs text-muted">
-                Since {day.format(new Date(a.since))}
+                Since {formatDay(a.since)}
                 {a.invitedByEmail ? `, invited by ${a.invitedByEmail}` : ''} ·{' '}
                 {a.permissions.length === 0 ? 'no permissions' : a.permissions.join(', ')}
               </p>
-              {a.userId !== me &&
-                (confirming === a.userId ? (
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="text-sm text-ink">Revoke {a.email}’s admin access?</span>
-                    <Button
-                      size="sm"
-                      variant="destructive"
-                      disabled={revoke.isPending}
-                      onClick={() => onRevoke(a.email)}
-                    >
-                      {revoke.isPending ? 'Revoking...' : 'Yes, revoke'}
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
-                      Cancel
-                    </Button>
-                  </div>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Revoke access for ${a.email}`}
-                    onClick={() => setConfirming(a.userId)}
-                  >
-                    Revoke access
-                  </Button>
-                ))}
+              {a.userId !== me && (
+                <RevokeConfirm
+                  asking={confirming === a.userId}
+                  question={`Revoke ${a.email}’s admin access?`}
+                  label="Revoke access"
+                  ariaLabel={`Revoke access for ${a.email}`}
+                  pending={revoke.isPending}
+                  onAsk={() => setConfirming(a.userId)}
+                  onCancel={() => setConfirming(null)}
+                  onConfirm={() => onRevoke(a.email)}
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -1,15 +1,16 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { formatExact } from '../../../../shared/rewards.ts';
+import { formatMoney } from '../../../../shared/money.ts';
 import { type AdminRewardsQueueT, SpendDecisionInput } from '../../../../shared/schemas/rewards.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useDecideSpend, useMarkPayoutPaid, useRewardsQueue } from '../api/rewards-queue.ts';
+import { useDecideSpend, useRewardsQueue } from '../api/rewards-queue.ts';
 import { RejectReason } from './reject-reason.tsx';
+import { ConfirmSpendForm, PayoutToPay } from './reward-forms.tsx';
 
 /** The refusal's note, under the name the reason field has. */
 const RefuseFields = z.object({ reason: SpendDecisionInput.options[1].shape.note });
@@ -19,6 +20,7 @@ type SpendItem = AdminRewardsQueueT['spends'][number];
 function SpendRow({ spend }: { spend: SpendItem }) {
   const decide = useDecideSpend();
   const [rejecting, setRejecting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const done = (what: string) => () => toast.success(what);
   const fail = (err: Error) => toast.error(err.message);
   return (
@@ -30,9 +32,9 @@ function SpendRow({ spend }: { spend: SpendItem }) {
               {spend.companyName} bought {spend.offering.name} ({spend.offering.vendor})
             </p>
             <p className="text-sm text-muted">
-              {formatExact(spend.amountMinor, spend.currency)} on {spend.purchasedOn}
+              {formatMoney(spend.amountMinor, spend.currency, { cents: true })} on {spend.purchasedOn}
               {spend.vendorReference ? ` · ref. ${spend.vendorReference}` : ''} · {spend.cashbackPct}% ={' '}
-              <strong>{formatExact(spend.cashbackMinor, spend.currency)}</strong> cashback
+              <strong>{formatMoney(spend.cashbackMinor, spend.currency, { cents: true })}</strong> cashback
             </p>
           </div>
           <a
@@ -61,18 +63,14 @@ function SpendRow({ spend }: { spend: SpendItem }) {
               onCancel={() => setRejecting(false)}
             />
           </div>
+        ) : confirming ? (
+          <div className="mt-3">
+            <ConfirmSpendForm spendId={spend.id} onCancel={() => setConfirming(false)} />
+          </div>
         ) : (
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button
-              disabled={decide.isPending}
-              onClick={() =>
-                decide.mutate(
-                  { id: spend.id, decision: 'confirm', note: '' },
-                  { onSuccess: done('Purchase confirmed.'), onError: fail },
-                )
-              }
-            >
-              <Check aria-hidden="true" /> Confirm with vendor’s confirmation
+            <Button onClick={() => setConfirming(true)}>
+              <Check aria-hidden="true" /> Confirm with vendor’s confirmation…
             </Button>
             <Button variant="outline" onClick={() => setRejecting(true)}>
               <X aria-hidden="true" /> Refuse…
@@ -88,7 +86,6 @@ function SpendRow({ spend }: { spend: SpendItem }) {
 export function AdminRewards() {
   usePageTitle();
   const query = useRewardsQueue();
-  const paid = useMarkPayoutPaid();
   if (query.isPending) return <Skeleton className="h-64" role="status" aria-label="Loading" />;
   if (query.isError) {
     return <QueryError error={query.error} onRetry={() => query.refetch()} />;
@@ -119,26 +116,7 @@ export function AdminRewards() {
         ) : (
           <ul className="mt-3 space-y-3">
             {payouts.map((p) => (
-              <li key={p.id}>
-                <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
-                  <p>
-                    <span className="font-semibold">{p.companyName}</span> ·{' '}
-                    {formatExact(p.amountMinor, p.currency)}
-                  </p>
-                  <Button
-                    size="sm"
-                    disabled={paid.isPending}
-                    onClick={() =>
-                      paid.mutate(p.id, {
-                        onSuccess: () => toast.success('Marked paid.'),
-                        onError: (e) => toast.error(e.message),
-                      })
-                    }
-                  >
-                    Mark paid
-                  </Button>
-                </Card>
-              </li>
+              <PayoutToPay key={p.id} payout={p} />
             ))}
           </ul>
         )}

@@ -12,22 +12,14 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatDayShort } from '../../../../shared/dates.ts';
+import { LISTING_STATUS_LABELS, type OpportunityStatus } from '../../../../shared/enums.ts';
 import type { AdminMetricsT } from '../../../../shared/schemas/admin.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { shortDay } from './format.ts';
 
 const BRAND = '#1f7a72';
 const ACCENT = '#f5b841';
 const GREEN = '#12514d';
-
-const STATUS_LABELS: Record<string, string> = {
-  draft: 'Draft',
-  pending_review: 'Pending review',
-  published: 'Published',
-  rejected: 'Rejected',
-  paused: 'Paused',
-  archived: 'Archived',
-};
 
 function ChartCard({
   title,
@@ -56,10 +48,10 @@ const axis = { fontSize: 12, stroke: '#64748b' };
 
 /** recharts is large: this module is loaded only when the dashboard shows its charts. */
 export default function MetricsCharts({ metrics }: { metrics: AdminMetricsT }) {
-  const data = metrics.series.map((s) => ({ ...s, label: shortDay(s.day) }));
+  const data = metrics.series.map((s) => ({ ...s, label: formatDayShort(s.day) }));
   const statuses = metrics.listingsByStatus.map((s) => ({
     ...s,
-    label: STATUS_LABELS[s.status] ?? s.status,
+    label: LISTING_STATUS_LABELS[s.status as OpportunityStatus] ?? s.status,
   }));
   const t = metrics.totals;
   return (

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { formatMoment } from '../../../../shared/dates.ts';
 import { MARKETS } from '../../../../shared/markets.ts';
 import type { ReviewQueueItem } from '../../../../shared/schemas/listings.ts';
 import { Badge, Skeleton } from '../../../components/ui/card.tsx';
@@ -5,9 +7,14 @@ import { QueryError } from '../../../components/ui/query-error.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useDecideListing, useReviewQueue } from '../api/review-queue.ts';
 import { OfferingsReviewQueue } from './offerings-review-queue.tsx';
+import { ReportedReviews } from './reported-reviews.tsx';
 import { ReviewDecision } from './review-decision.tsx';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const KIND_LABELS: Record<ReviewQueueItem['kind'], string> = {
+  new: 'New listing',
+  edit: 'Edit of a published listing',
+  resubmission: 'Sent again after a refusal',
+};
 
 function Diff({ item }: { item: ReviewQueueItem }) {
   return (
@@ -19,7 +26,7 @@ function Diff({ item }: { item: ReviewQueueItem }) {
             Field
           </th>
           <th scope="col" className="py-1.5 pr-2 font-medium">
-            {item.kind === 'edit' ? 'Published' : 'Before'}
+            {item.kind === 'edit' ? 'Published' : item.kind === 'resubmission' ? 'Refused' : 'Before'}
           </th>
           <th scope="col" className="py-1.5 font-medium">
             Submitted
@@ -64,16 +71,31 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
           <p className="text-sm text-muted">
             {item.companyName} · {market.name}
             {market.live ? '' : ' (not open yet)'}
-            {item.submittedAt ? ` · submitted ${dateFormat.format(new Date(item.submittedAt))}` : ''}
+            {item.submittedAt ? ` · submitted ${formatMoment(item.submittedAt)}` : ''}
           </p>
+          {item.kind === 'edit' && (
+            <Link
+              to={`/admin/listings/${item.id}`}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+              aria-label={`Statistics of ${item.title}`}
+            >
+              Statistics
+            </Link>
+          )}
         </div>
-        <Badge tone={item.kind === 'new' ? 'accent' : 'neutral'}>
-          {item.kind === 'new' ? 'New listing' : 'Edit of a published listing'}
-        </Badge>
+        <Badge tone={item.kind === 'new' ? 'accent' : 'neutral'}>{KIND_LABELS[item.kind]}</Badge>
       </div>
+      {item.previousReason ? (
+        <div className="mt-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-semibold">
+            {item.status === 'paused' ? 'Paused by a moderator because:' : 'Refused earlier because:'}
+          </p>
+          <p className="mt-1 whitespace-pre-line break-words">{item.previousReason}</p>
+        </div>
+      ) : null}
       <details open={item.changes.length <= 12} className="mt-1">
         <summary className="cursor-pointer text-sm text-brand-700">
-          {item.changes.length} fields changed
+          {item.changes.length} fields changed{item.kind === 'resubmission' ? ' since the refusal' : ''}
         </summary>
         <Diff item={item} />
       </details>
@@ -82,7 +104,13 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
         name={item.title}
         recipient="franchisor"
         pending={decide.isPending}
-        decide={decide.mutate}
+        // The approval names the version shown here: an edit saved since is refused, not published unseen.
+        decide={(input, callbacks) =>
+          decide.mutate(
+            input.decision === 'approve' ? { ...input, updatedAt: item.updatedAt } : input,
+            callbacks,
+          )
+        }
       />
     </li>
   );
@@ -115,6 +143,7 @@ export function ReviewQueue() {
         </ul>
       </section>
       <OfferingsReviewQueue />
+      <ReportedReviews />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { franchiseDetailTitle } from '../../../../shared/market-pages.ts';
-import { isMarketCode } from '../../../../shared/markets.ts';
+import { franchiseDetailTitle, marketNotOpenTitle } from '../../../../shared/market-pages.ts';
+import { isMarketCode, type MarketCode } from '../../../../shared/markets.ts';
 import { NOT_FOUND_PAGE } from '../../../../shared/routes.ts';
 import { NotFoundView } from '../../../components/layout/not-found-view.tsx';
 import { DetailPageSkeleton } from '../../../components/ui/card.tsx';
@@ -10,6 +10,7 @@ import { useOpportunity } from '../api/get-opportunity.ts';
 import { detailPath, detailPrefixOf } from '../lib/paths.ts';
 import { DetailContent } from './detail/detail-content.tsx';
 import { DetailError } from './detail/detail-error.tsx';
+import { MarketNotOpenView } from './detail/market-not-open.tsx';
 
 /** A franchise's page (`/opportunity/:id` and the other markets' routes), rendered on the server. */
 export function DetailPage() {
@@ -17,17 +18,27 @@ export function DetailPage() {
   const location = useLocation();
   const query = useOpportunity(id);
   const listing = query.data;
-  // An unknown or unlisted id is the 404 page (the server sends it with status 404).
-  const missing = query.error instanceof ApiError && query.error.status === 404;
+  // A listing whose market is not open yet says when it is shown; an unknown or unlisted id is
+  // the 404 page (the server sends both with status 404).
+  const waitsFor =
+    query.error instanceof ApiError &&
+    query.error.code === 'market_not_open' &&
+    isMarketCode(query.error.market ?? '')
+      ? (query.error.market as MarketCode)
+      : null;
+  const missing = !waitsFor && query.error instanceof ApiError && query.error.status === 404;
   // The same title as the server's <head> (src/server/seo/catalog-head.ts).
   usePageTitle(
     listing
       ? franchiseDetailTitle(listing.title, isMarketCode(listing.country) ? listing.country : 'US')
-      : missing
-        ? NOT_FOUND_PAGE.title
-        : 'Franchise Opportunity',
+      : waitsFor
+        ? marketNotOpenTitle(waitsFor)
+        : missing
+          ? NOT_FOUND_PAGE.title
+          : 'Franchise Opportunity',
   );
 
+  if (waitsFor) return <MarketNotOpenView market={waitsFor} />;
   if (missing) return <NotFoundView />;
   if (query.isError) return <DetailError error={query.error} onRetry={() => query.refetch()} />;
   if (!listing) return <DetailPageSkeleton label="Loading franchise…" className="max-w-6xl" />;

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useMatches } from '../../engagement/api/matches.ts';
 import { MatchReasons } from '../../engagement/components/match-reasons.tsx';
-import { useSignInHref } from '../../engagement/components/sign-in-dialog.tsx';
+import { useSignInHref } from '../../engagement/components/sign-in-href.ts';
 import { investmentBands, writeListState } from '../lib/list-params.ts';
 import { OpportunityCard } from './opportunity-card.tsx';
 

@@ -1,5 +1,5 @@
 import { INDUSTRIES } from '../../../../shared/enums.ts';
-import type { MarketCode } from '../../../../shared/markets.ts';
+import { hasVeteranDiscounts, type MarketCode } from '../../../../shared/markets.ts';
 import { Label } from '../../../components/ui/input.tsx';
 import { bandOf, investmentBands, type ListState } from '../lib/list-params.ts';
 
@@ -29,6 +29,7 @@ export function ListFilters({
         </Label>
         <select
           id="filter-investment"
+          aria-describedby="filter-investment-hint"
           value={band}
           onChange={(e) => {
             const chosen = bands.find((b) => b.id === e.target.value);
@@ -44,6 +45,9 @@ export function ListFilters({
           ))}
           {band === 'custom' && <option value="custom">Custom range</option>}
         </select>
+        <p id="filter-investment-hint" className="mt-1.5 text-xs text-muted">
+          The most a franchise can cost, its whole investment range
+        </p>
       </fieldset>
       <fieldset>
         <legend className="text-sm font-semibold">Industry</legend>
@@ -77,20 +81,22 @@ export function ListFilters({
       <fieldset>
         <legend className="text-sm font-semibold">Options</legend>
         <ul className="mt-2 grid gap-1.5">
-          {FLAGS.map(([key, label]) => (
-            <li key={key} className="flex items-center gap-2">
-              <input
-                id={`filter-${key}`}
-                type="checkbox"
-                checked={state[key]}
-                onChange={() => onChange({ [key]: !state[key] })}
-                className="size-4 rounded border-slate-300 accent-brand-700"
-              />
-              <label htmlFor={`filter-${key}`} className="text-sm">
-                {label}
-              </label>
-            </li>
-          ))}
+          {FLAGS.filter(([key]) => key !== 'veteranDiscount' || hasVeteranDiscounts(market)).map(
+            ([key, label]) => (
+              <li key={key} className="flex items-center gap-2">
+                <input
+                  id={`filter-${key}`}
+                  type="checkbox"
+                  checked={state[key]}
+                  onChange={() => onChange({ [key]: !state[key] })}
+                  className="size-4 rounded border-slate-300 accent-brand-700"
+                />
+                <label htmlFor={`filter-${key}`} className="text-sm">
+                  {label}
+                </label>
+              </li>
+            ),
+          )}
         </ul>
       </fieldset>
     </div>

@@ -2,10 +2,9 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { type NavigateOptions, useLocation } from 'react-router';
 import { marketListHeading } from '../../../../shared/market-pages.ts';
-import { MARKETS } from '../../../../shared/markets.ts';
+import { placeName } from '../../../../shared/markets.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { HydrateInTurn } from '../../../lib/hydrate-in-turn.tsx';
 import { useLiveSearchParams } from '../../../lib/use-live-search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useOpportunities } from '../api/list-opportunities.ts';
@@ -42,13 +41,11 @@ export function MarketListPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <ListIntro market={market} />
-      <HydrateInTurn>
-        <ListSearch
-          marketName={MARKETS[market].name}
-          search={state.search}
-          onSearch={(search) => update({ search })}
-        />
-      </HydrateInTurn>
+      <ListSearch
+        marketName={placeName(market)}
+        search={state.search}
+        onSearch={(search) => update({ search })}
+      />
       <div className="mt-6 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
         <aside aria-label="Filters" className="lg:block">
           <Button
@@ -62,9 +59,7 @@ export function MarketListPage() {
             Filters{active > 0 ? ` (${active})` : ''}
           </Button>
           <div id="list-filters" className={cn('mt-4 lg:mt-0 lg:block', filtersOpen ? 'block' : 'hidden')}>
-            <HydrateInTurn>
-              <ListFilters market={market} state={state} onChange={(next) => update(next)} />
-            </HydrateInTurn>
+            <ListFilters market={market} state={state} onChange={(next) => update(next)} />
             {active > 0 && (
               <Button variant="link" size="inline" className="mt-4" onClick={clear}>
                 Clear all filters

@@ -3,6 +3,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import type { MarketCode } from '../../../../shared/markets.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { useHydrated } from '../../../lib/after-hydration.ts';
 import { useNotifyMarket } from '../api/notify-market.ts';
 
 type Values = { email: string };
@@ -26,11 +27,14 @@ export default function NotifyMeForm({ market, marketName }: { market: MarketCod
   // adopted, where a default would empty the field.
   const form = useForm<Values>({ resolver });
   const id = useId();
+  // The server's HTML shows the button disabled until this code has hydrated the form: sent
+  // before, it would load the page again with the address in the URL (the form has no action).
+  const hydrated = useHydrated();
   const error = form.formState.errors.email?.message ?? (notify.isError ? notify.error.message : undefined);
   if (notify.isSuccess) {
     return (
       <p role="status" className="mt-3 text-sm font-semibold text-brand-800 sm:mt-0">
-        Thanks! We will e-mail you when {marketName} goes live.
+        Thanks! We will e-mail you when we open in {marketName}.
       </p>
     );
   }
@@ -54,7 +58,7 @@ export default function NotifyMeForm({ market, marketName }: { market: MarketCod
           aria-describedby={error ? `${id}-error` : undefined}
           className="sm:w-60"
         />
-        <Button type="submit" disabled={notify.isPending}>
+        <Button type="submit" disabled={notify.isPending || !hydrated}>
           {notify.isPending ? 'Saving…' : 'Notify me'}
         </Button>
       </div>

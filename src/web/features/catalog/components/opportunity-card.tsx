@@ -4,7 +4,6 @@ import type { OpportunityCard as Card } from '../../../../shared/schemas/catalog
 import { BrandLogo } from '../../../components/monogram.tsx';
 import { Rating } from '../../../components/rating.tsx';
 import { Badge, ListingCardSkeleton, Skeleton } from '../../../components/ui/card.tsx';
-import { HydrateInTurn } from '../../../lib/hydrate-in-turn.tsx';
 import { useRecordInteraction } from '../../engagement/api/interactions.ts';
 import { BookmarkButton } from '../../engagement/components/bookmark-button.tsx';
 import { CompareButton } from '../../engagement/components/compare-button.tsx';
@@ -15,13 +14,9 @@ interface CardProps {
   actions?: boolean;
 }
 
-/** A listing's card; a page of them hydrates one card per task (hydrate-in-turn.tsx). */
+/** A listing's card. */
 export function OpportunityCard(props: CardProps) {
-  return (
-    <HydrateInTurn>
-      <CardContent {...props} />
-    </HydrateInTurn>
-  );
+  return <CardContent {...props} />;
 }
 
 function CardContent({ item, actions = true }: CardProps) {

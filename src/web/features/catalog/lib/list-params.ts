@@ -104,7 +104,10 @@ export interface InvestmentBand {
 /** Currencies worth far less than a dollar get bands of the same real size (about 100k USD first). */
 const BAND_SCALE: Record<string, number> = { DKK: 7, CNY: 7, SEK: 10, THB: 30 };
 
-/** Investment bands in a market's own currency (India in lakh and crore). */
+/**
+ * Investment bands in a market's own currency (India in lakh and crore). A band is a budget for
+ * the whole range a listing may need: the list filters on each listing's maximum investment.
+ */
 export function investmentBands(country: MarketCode): InvestmentBand[] {
   const currency = MARKETS[country].currency;
   const scale = BAND_SCALE[currency] ?? 1;
@@ -113,17 +116,19 @@ export function investmentBands(country: MarketCode): InvestmentBand[] {
       ? [1_000_000, 2_500_000, 5_000_000, 10_000_000]
       : [100_000, 250_000, 500_000, 1_000_000].map((e) => e * scale);
   const fmt = (major: number) => formatMoney(toMinorUnits(major, currency), currency, { compact: true });
-  const bands: InvestmentBand[] = [{ id: `0-${edges[0]}`, max: edges[0], label: `Under ${fmt(edges[0]!)}` }];
+  const bands: InvestmentBand[] = [
+    { id: `0-${edges[0]}`, max: edges[0], label: `Up to ${fmt(edges[0]!)} in all` },
+  ];
   for (let i = 0; i < edges.length - 1; i++) {
     bands.push({
       id: `${edges[i]}-${edges[i + 1]}`,
       min: edges[i],
       max: edges[i + 1],
-      label: `${fmt(edges[i]!)} – ${fmt(edges[i + 1]!)}`,
+      label: `${fmt(edges[i]!)} – ${fmt(edges[i + 1]!)} in all`,
     });
   }
   const top = edges[edges.length - 1]!;
-  bands.push({ id: `${top}-`, min: top, label: `${fmt(top)} or more` });
+  bands.push({ id: `${top}-`, min: top, label: `${fmt(top)} or more in all` });
   return bands;
 }
 

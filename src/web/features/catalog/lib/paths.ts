@@ -1,10 +1,6 @@
 import { isMarketCode, MARKET_CODES, MARKETS, type MarketCode } from '../../../../shared/markets.ts';
 
-/** The canonical detail page of a listing: its own market's route. */
-export function detailPath(listing: { id: string; country: string }): string {
-  const market = isMarketCode(listing.country) ? MARKETS[listing.country] : MARKETS.US;
-  return `${market.detailPrefix}/${listing.id}`;
-}
+export { detailPath } from '../../../../shared/markets.ts';
 
 export function listPath(country: string): string {
   return isMarketCode(country) ? MARKETS[country].listPath : MARKETS.US.listPath;

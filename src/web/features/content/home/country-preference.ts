@@ -1,5 +1,5 @@
+import { useSyncExternalStore } from 'react';
 import { MARKETS, type MarketCode } from '../../../../shared/markets.ts';
-import { useBrowserStore } from '../../../lib/after-hydration.ts';
 import { createChangeSignal } from '../../../lib/change-signal.ts';
 import { firstExisting } from '../../../lib/pages.ts';
 
@@ -42,7 +42,7 @@ export function rememberCountry(code: MarketCode | null): void {
  * knows no browser storage, so it (and the hydration of it) reads as "not chosen yet".
  */
 export function useChosenCountry(): MarketCode | null {
-  return useBrowserStore(chosen.subscribe, chosenCountry, () => null);
+  return useSyncExternalStore(chosen.subscribe, chosenCountry, () => null);
 }
 
 /**

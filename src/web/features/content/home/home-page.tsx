@@ -14,7 +14,6 @@ import { BRAND } from '../../../../shared/brand.ts';
 import { COMING_SOON_COUNTRIES, MARKETS } from '../../../../shared/markets.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { JOIN_PATH } from '../../../lib/auth-paths.ts';
-import { HydrateInTurn } from '../../../lib/hydrate-in-turn.tsx';
 import { firstExisting, pageExists } from '../../../lib/pages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useKreditAccessPath } from '../../kredit/components/apply-link.tsx';
@@ -71,9 +70,7 @@ export function VisitorHome() {
               the same format for every brand. Get matched to the ones that fit, then fund your first year
               with Kredit.
             </p>
-            <HydrateInTurn>
-              <HeroSearch />
-            </HydrateInTurn>
+            <HeroSearch />
             <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
               <Link
                 to={JOIN_PATH}
@@ -93,9 +90,7 @@ export function VisitorHome() {
               <MarketChooser />
             </div>
           </div>
-          <HydrateInTurn>
-            <ListingPreview />
-          </HydrateInTurn>
+          <ListingPreview />
           <dl className="grid grid-cols-2 gap-6 border-t border-white/10 pt-8 lg:col-span-2 lg:grid-cols-4">
             {STATS.map((s) => (
               <div key={s.value}>
@@ -112,176 +107,164 @@ export function VisitorHome() {
         </div>
       </section>
 
-      <HydrateInTurn>
-        <section aria-labelledby="how-heading" className="bg-slate-50">
-          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">How it works</p>
-            <h2 id="how-heading" className="mt-1 max-w-2xl text-3xl font-bold tracking-tight text-brand-900">
-              One marketplace for the people buying franchises and the brands selling them
-            </h2>
-            <div className="mt-10 grid gap-6 lg:grid-cols-2">
-              <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-                <h3 className="text-xl font-bold text-ink">For franchise seekers</h3>
-                <Steps
-                  items={[
-                    {
-                      icon: <Target aria-hidden="true" className="size-5" />,
-                      title: 'Tell us what you want',
-                      text: 'Budget, timeline, industries and where you want to open: two minutes, once.',
-                    },
-                    {
-                      icon: <Sparkles aria-hidden="true" className="size-5" />,
-                      title: 'Get matched and compare',
-                      text: 'See the franchises that fit, and compare up to three side by side on fees, royalties and returns.',
-                    },
-                    {
-                      icon: <Handshake aria-hidden="true" className="size-5" />,
-                      title: 'Talk to franchisors',
-                      text: 'Message the brands you like directly, read their documents and decide with the full picture.',
-                    },
-                  ]}
-                />
-                <Button asChild className="mt-8">
-                  <Link to={JOIN_PATH}>
-                    Join free as a seeker
-                    <ArrowRight aria-hidden="true" />
-                  </Link>
-                </Button>
-              </div>
-              <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-                <h3 className="text-xl font-bold text-ink">For franchisors</h3>
-                <Steps
-                  items={[
-                    {
-                      icon: <Building2 aria-hidden="true" className="size-5" />,
-                      title: 'List your franchise',
-                      text: 'Publish your opportunity in the United States, India or both, with your real investment figures.',
-                    },
-                    {
-                      icon: <Users aria-hidden="true" className="size-5" />,
-                      title: 'Meet qualified prospects',
-                      text: 'Enquiries come from seekers whose budget and goals already fit. Zero commission on sales.',
-                    },
-                    {
-                      icon: <BarChart3 aria-hidden="true" className="size-5" />,
-                      title: 'Grow for less',
-                      text: 'Earn up to 25% back on spends on software, AI tools and business services for your network.',
-                    },
-                  ]}
-                />
-                <div className="mt-8 flex flex-wrap gap-3">
-                  <Button asChild variant="outline">
-                    <Link to={joinUs}>List a US franchise</Link>
-                  </Button>
-                  {joinIndia !== joinUs && (
-                    <Button asChild variant="outline">
-                      <Link to={joinIndia}>List an Indian franchise</Link>
-                    </Button>
-                  )}
-                </div>
-              </div>
-            </div>
-          </div>
-        </section>
-      </HydrateInTurn>
-
-      <HydrateInTurn>
-        <FeaturedFranchises initialMarket={market} />
-      </HydrateInTurn>
-
-      <HydrateInTurn>
-        <MarketsSection />
-      </HydrateInTurn>
-
-      <HydrateInTurn>
-        <section aria-labelledby="kredit-heading" className="bg-brand-900 text-white">
-          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-            <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-              <div>
-                <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">Kredit</p>
-                <h2 id="kredit-heading" className="mt-1 max-w-2xl text-3xl font-bold tracking-tight">
-                  Up to $10,000 a year of working capital, approved within 24 hours
-                </h2>
-                <p className="mt-3 max-w-2xl text-brand-100">
-                  Once your franchise is trading, Kredit covers any business expense, with no hidden fees, and
-                  renews every year.
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-3">
-                <Button asChild variant="accent" size="lg">
-                  <Link to={kreditAccessPath}>
-                    Access Kredit
-                    <ArrowRight aria-hidden="true" />
-                  </Link>
-                </Button>
-                <Button asChild variant="inverse" size="lg">
-                  <Link to="/kredit">Explore Kredit</Link>
-                </Button>
-              </div>
-            </div>
-            <div className="mt-10">
-              <KreditFactGrid tone="dark" />
-            </div>
-          </div>
-        </section>
-      </HydrateInTurn>
-
-      <HydrateInTurn>
-        <section aria-labelledby="stories-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Stories</p>
-          <h2 id="stories-heading" className="mt-1 text-3xl font-bold tracking-tight text-brand-900">
-            What our members say
+      <section aria-labelledby="how-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">How it works</p>
+          <h2 id="how-heading" className="mt-1 max-w-2xl text-3xl font-bold tracking-tight text-brand-900">
+            One marketplace for the people buying franchises and the brands selling them
           </h2>
-          <ul className="mt-8 grid gap-5 lg:grid-cols-3">
-            {TESTIMONIALS.map((t) => (
-              <li key={t.name}>
-                <figure className="flex h-full flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-                  <Quote aria-hidden="true" className="size-7 text-accent-500" />
-                  <blockquote className="mt-4 flex-1 text-ink">“{t.quote}”</blockquote>
-                  <figcaption className="mt-5 text-sm">
-                    <span className="block font-semibold text-ink">{t.name}</span>
-                    <span className="text-muted">{t.role}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-sm text-muted">
-            Individual experiences, not typical results. See our{' '}
-            <Link to="/disclosure" className="font-semibold text-brand-700 underline underline-offset-4">
-              disclosure
-            </Link>
-            .
-          </p>
-        </section>
-      </HydrateInTurn>
+          <div className="mt-10 grid gap-6 lg:grid-cols-2">
+            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+              <h3 className="text-xl font-bold text-ink">For franchise seekers</h3>
+              <Steps
+                items={[
+                  {
+                    icon: <Target aria-hidden="true" className="size-5" />,
+                    title: 'Tell us what you want',
+                    text: 'Budget, timeline, industries and where you want to open: two minutes, once.',
+                  },
+                  {
+                    icon: <Sparkles aria-hidden="true" className="size-5" />,
+                    title: 'Get matched and compare',
+                    text: 'See the franchises that fit, and compare up to three side by side on fees, royalties and returns.',
+                  },
+                  {
+                    icon: <Handshake aria-hidden="true" className="size-5" />,
+                    title: 'Talk to franchisors',
+                    text: 'Message the brands you like directly, read their documents and decide with the full picture.',
+                  },
+                ]}
+              />
+              <Button asChild className="mt-8">
+                <Link to={JOIN_PATH}>
+                  Join free as a seeker
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </div>
+            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+              <h3 className="text-xl font-bold text-ink">For franchisors</h3>
+              <Steps
+                items={[
+                  {
+                    icon: <Building2 aria-hidden="true" className="size-5" />,
+                    title: 'List your franchise',
+                    text: 'Publish your opportunity in the United States, India or both, with your real investment figures.',
+                  },
+                  {
+                    icon: <Users aria-hidden="true" className="size-5" />,
+                    title: 'Meet qualified prospects',
+                    text: 'Enquiries come from seekers whose budget and goals already fit. Zero commission on sales.',
+                  },
+                  {
+                    icon: <BarChart3 aria-hidden="true" className="size-5" />,
+                    title: 'Grow for less',
+                    text: 'Earn up to 25% back on spends on software, AI tools and business services for your network.',
+                  },
+                ]}
+              />
+              <div className="mt-8 flex flex-wrap gap-3">
+                <Button asChild variant="outline">
+                  <Link to={joinUs}>List a US franchise</Link>
+                </Button>
+                {joinIndia !== joinUs && (
+                  <Button asChild variant="outline">
+                    <Link to={joinIndia}>List an Indian franchise</Link>
+                  </Button>
+                )}
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
 
-      <HydrateInTurn>
-        <section aria-labelledby="start-heading" className="bg-brand-50">
-          <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-16 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+      <FeaturedFranchises initialMarket={market} />
+
+      <MarketsSection />
+
+      <section aria-labelledby="kredit-heading" className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+          <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
             <div>
-              <h2 id="start-heading" className="text-3xl font-bold tracking-tight text-brand-900">
-                Start with the numbers
+              <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">Kredit</p>
+              <h2 id="kredit-heading" className="mt-1 max-w-2xl text-3xl font-bold tracking-tight">
+                Up to $10,000 a year of working capital, approved within 24 hours
               </h2>
-              <p className="mt-2 max-w-xl text-muted">
-                {BRAND.name} is free for franchise seekers. Create an account to get matched, save and compare
-                franchises.
+              <p className="mt-3 max-w-2xl text-brand-100">
+                Once your franchise is trading, Kredit covers any business expense, with no hidden fees, and
+                renews every year.
               </p>
             </div>
             <div className="flex flex-wrap gap-3">
-              <Button asChild size="lg">
-                <Link to={JOIN_PATH}>
-                  <FileCheck2 aria-hidden="true" />
-                  Join {BRAND.name}
+              <Button asChild variant="accent" size="lg">
+                <Link to={kreditAccessPath}>
+                  Access Kredit
+                  <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
-              <Button asChild variant="outline" size="lg">
-                <Link to={joinUs}>I'm a franchisor</Link>
+              <Button asChild variant="inverse" size="lg">
+                <Link to="/kredit">Explore Kredit</Link>
               </Button>
             </div>
           </div>
-        </section>
-      </HydrateInTurn>
+          <div className="mt-10">
+            <KreditFactGrid tone="dark" />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="stories-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Stories</p>
+        <h2 id="stories-heading" className="mt-1 text-3xl font-bold tracking-tight text-brand-900">
+          What our members say
+        </h2>
+        <ul className="mt-8 grid gap-5 lg:grid-cols-3">
+          {TESTIMONIALS.map((t) => (
+            <li key={t.name}>
+              <figure className="flex h-full flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+                <Quote aria-hidden="true" className="size-7 text-accent-500" />
+                <blockquote className="mt-4 flex-1 text-ink">“{t.quote}”</blockquote>
+                <figcaption className="mt-5 text-sm">
+                  <span className="block font-semibold text-ink">{t.name}</span>
+                  <span className="text-muted">{t.role}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-sm text-muted">
+          Individual experiences, not typical results. See our{' '}
+          <Link to="/disclosure" className="font-semibold text-brand-700 underline underline-offset-4">
+            disclosure
+          </Link>
+          .
+        </p>
+      </section>
+
+      <section aria-labelledby="start-heading" className="bg-brand-50">
+        <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-16 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <h2 id="start-heading" className="text-3xl font-bold tracking-tight text-brand-900">
+              Start with the numbers
+            </h2>
+            <p className="mt-2 max-w-xl text-muted">
+              {BRAND.name} is free for franchise seekers. Create an account to get matched, save and compare
+              franchises.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to={JOIN_PATH}>
+                <FileCheck2 aria-hidden="true" />
+                Join {BRAND.name}
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="lg">
+              <Link to={joinUs}>I'm a franchisor</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

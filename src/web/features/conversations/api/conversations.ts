@@ -1,22 +1,54 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { ServerFrame } from '../../../../shared/realtime.ts';
 import type { ConversationDetail, Message } from '../../../../shared/schemas/conversations.ts';
 import { api, unwrap } from '../../../lib/api-client.ts';
+import { useRealtimeFrames } from '../../../lib/realtime-client.ts';
 import { conversationKeys } from './keys.ts';
 
 const byId = (id: string) => ({ param: { id } });
 
-/** The inbox: the seeker's own threads, or the company's (`franchisor`). */
-export const useConversations = (side: 'seeker' | 'franchisor') =>
-  useQuery({
-    queryKey: conversationKeys.list(side),
-    queryFn: () => unwrap(api.v1.conversations.$get({ query: { side } })),
+/**
+ * Every thread the viewer takes part in, whatever their role: a seeker's with companies, a
+ * company's with seekers, a buyer's and a vendor's quote threads, network threads. One list, so
+ * a franchisor who also buys or connects reads everything in one inbox.
+ */
+export const conversationsQueryOptions = () =>
+  queryOptions({
+    queryKey: conversationKeys.list(),
+    queryFn: () => unwrap(api.v1.conversations.$get({ query: {} })),
   });
+
+/** The list, kept moving live: any thread of the viewer's that changes refreshes it. */
+export function useConversations() {
+  const queryClient = useQueryClient();
+  const onFrame = useCallback(
+    (f: ServerFrame) => {
+      if (f.type === 'thread') void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
+    },
+    [queryClient],
+  );
+  useRealtimeFrames(onFrame);
+  return useQuery(conversationsQueryOptions());
+}
 
 export const useConversation = (id: string | null) =>
   useQuery({
     queryKey: conversationKeys.thread(id ?? ''),
     queryFn: () => unwrap(api.v1.conversations[':id'].$get(byId(id!))),
     enabled: !!id,
+    // The other side's read mark only moves forward. A refetch that left before their "read"
+    // frame arrived answers with the older mark and must not take "Seen" back.
+    structuralSharing: (old: unknown, next: unknown) => {
+      const before = old as ConversationDetail | undefined;
+      const after = next as ConversationDetail;
+      return replaceEqualDeep(
+        before,
+        before && before.id === after.id && before.otherReadUpTo > after.otherReadUpTo
+          ? { ...after, otherReadUpTo: before.otherReadUpTo }
+          : after,
+      );
+    },
   });
 
 /** Adds a message to a cached thread once (live frames and the sender's own answer meet here). */

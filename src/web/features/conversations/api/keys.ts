@@ -1,7 +1,7 @@
-/** Conversation data: the inbox lists (per side) and each thread. */
+/** Conversation data: the inbox list and each thread. */
 export const conversationKeys = {
   all: ['conversations'] as const,
   lists: () => [...conversationKeys.all, 'list'] as const,
-  list: (side: 'seeker' | 'franchisor') => [...conversationKeys.lists(), side] as const,
+  list: () => [...conversationKeys.lists(), 'all'] as const,
   thread: (id: string) => [...conversationKeys.all, 'thread', id] as const,
 };

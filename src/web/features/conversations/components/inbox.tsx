@@ -1,35 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ServerFrame } from '../../../../shared/realtime.ts';
+import { formatDay } from '../../../../shared/dates.ts';
 import { Skeleton } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useRealtimeFrames } from '../../../lib/realtime-client.ts';
 import { useConversations } from '../api/conversations.ts';
-import { conversationKeys } from '../api/keys.ts';
 import { ThreadView } from './thread-view.tsx';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /**
  * An inbox: the threads on the left, the open one (`?thread=`) on the right; on a phone the
- * list, then the thread with a way back. The list moves live as messages arrive.
+ * list, then the thread with a way back. The list moves live as messages arrive (useConversations).
  */
-export function Inbox({ side, empty }: { side: 'seeker' | 'franchisor'; empty: React.ReactNode }) {
+export function Inbox({ empty }: { empty: React.ReactNode }) {
   const [params, setParams] = useSearchParams();
   const selected = params.get('thread');
-  const list = useConversations(side);
-  const queryClient = useQueryClient();
-  const onFrame = useCallback(
-    (f: ServerFrame) => {
-      if (f.type === 'thread') void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
-    },
-    [queryClient],
-  );
-  useRealtimeFrames(onFrame);
+  const list = useConversations();
   const choose = (id: string | null) =>
     setParams(
       (p) => {
@@ -61,7 +47,9 @@ export function Inbox({ side, empty }: { side: 'seeker' | 'franchisor'; empty: R
     );
   }
   return (
-    <div className="grid gap-4 md:grid-cols-[18rem_1fr]">
+    // minmax(0, …) columns and a shrinkable last-message line: a long message is cut with an
+    // ellipsis instead of widening the list past a phone's screen.
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-[18rem_minmax(0,1fr)]">
       <ul className={cn('space-y-1', selected && 'hidden md:block')} aria-label="Conversations">
         {list.data.items.map((c) => (
           <li key={c.id}>
@@ -75,7 +63,7 @@ export function Inbox({ side, empty }: { side: 'seeker' | 'franchisor'; empty: R
               )}
             >
               <span className="flex items-center justify-between gap-2">
-                <span className="truncate font-semibold">{c.counterpart}</span>
+                <span className="min-w-0 truncate font-semibold">{c.counterpart}</span>
                 {c.unread > 0 && (
                   <span className="rounded-full bg-brand-700 px-2 text-xs font-semibold text-white">
                     {c.unread}
@@ -85,8 +73,10 @@ export function Inbox({ side, empty }: { side: 'seeker' | 'franchisor'; empty: R
               </span>
               <span className="block truncate text-sm text-muted">{c.subject}</span>
               <span className="mt-1 flex justify-between gap-2 text-xs text-muted">
-                <span className="truncate">{c.lastMessage ?? ''}</span>
-                <time dateTime={c.lastMessageAt}>{when.format(new Date(c.lastMessageAt))}</time>
+                <span className="min-w-0 truncate">{c.lastMessage ?? ''}</span>
+                <time dateTime={c.lastMessageAt} className="shrink-0">
+                  {formatDay(c.lastMessageAt)}
+                </time>
               </span>
               {(c.closed || c.blocked) && (
                 <span className="text-xs text-amber-700">{c.closed ? 'Closed' : 'Blocked'}</span>

@@ -4,10 +4,15 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { Inbox } from './inbox.tsx';
 
-/** /messages: a seeker's conversations with franchisors (opened by their information requests). */
+/**
+ * /messages: the one inbox of every signed-in person, whatever their role: a seeker's threads
+ * with companies, a franchisor's with the seekers who asked about its listings, both sides of a
+ * quote, network threads. Every link to a thread (bell, e-mails, quotes, dashboard) leads here.
+ */
 export function MessagesPage() {
   usePageTitle();
   const viewer = useViewer();
+  const franchisor = viewer.profile?.role === 'franchisor';
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-brand-900">Messages</h1>
@@ -20,14 +25,22 @@ export function MessagesPage() {
         </div>
       ) : (
         <Inbox
-          side="seeker"
           empty={
-            <>
-              Ask a franchisor for information on any franchise page: their answers arrive here.{' '}
-              <Link to="/discover" className="text-brand-700 underline">
-                Discover franchises
-              </Link>
-            </>
+            franchisor ? (
+              <>
+                When a signed-in seeker asks about one of your listings, the conversation appears here.{' '}
+                <Link to="/dashboard" className="text-brand-700 underline">
+                  Your dashboard
+                </Link>
+              </>
+            ) : (
+              <>
+                Ask a franchisor for information on any franchise page: their answers arrive here.{' '}
+                <Link to="/discover" className="text-brand-700 underline">
+                  Discover franchises
+                </Link>
+              </>
+            )
           }
         />
       )}

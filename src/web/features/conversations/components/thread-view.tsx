@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock, Paperclip, ShieldOff } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
+import { formatMoment } from '../../../../shared/dates.ts';
 import type { ServerFrame } from '../../../../shared/realtime.ts';
 import type { ConversationDetail } from '../../../../shared/schemas/conversations.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,8 +21,6 @@ import { conversationKeys } from '../api/keys.ts';
 import { Composer } from './composer.tsx';
 import { MessageText } from './message-text.tsx';
 import { ReportButton } from './report-button.tsx';
-
-const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Follows the thread over the socket: new messages appear, "Seen" moves, state changes reload. */
 function useLiveThread(id: string, detail: ConversationDetail | undefined) {
@@ -149,7 +148,7 @@ export function ThreadView({ id }: { id: string }) {
                 </a>
               )}
               <p className={`mt-1 text-[11px] ${m.mine ? 'text-white/80' : 'text-muted'}`}>
-                <time dateTime={m.createdAt}>{time.format(new Date(m.createdAt))}</time>
+                <time dateTime={m.createdAt}>{formatMoment(m.createdAt)}</time>
                 {m.id === lastMine?.id && d.otherReadUpTo >= m.id ? ' · Seen' : ''}
               </p>
             </div>

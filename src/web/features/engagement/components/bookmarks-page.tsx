@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { OpportunityCard, OpportunityCardSkeleton } from '../../catalog/components/opportunity-card.tsx';
 import { useBookmarks } from '../api/bookmarks.ts';
-import { useSignInHref } from './sign-in-dialog.tsx';
+import { useSignInHref } from './sign-in-href.ts';
 
 export function BookmarksPage() {
   usePageTitle();

@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/ui/card.tsx';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useProfile } from '../../accounts/api/get-profile.ts';
 import { MatchReasons } from './match-reasons.tsx';
-import { useSignInHref } from './sign-in-dialog.tsx';
+import { useSignInHref } from './sign-in-href.ts';
 
 /**
  * "How each fits your goals": the compared franchises scored with the same match function as

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatCount } from '../../../../shared/count.ts';
 import { formatCitation } from '../../../../shared/disclosure.ts';
-import { isMarketCode, MARKETS } from '../../../../shared/markets.ts';
+import { hasVeteranDiscounts, isMarketCode, MARKETS } from '../../../../shared/markets.ts';
 import { approxUsd, formatMoney, formatMoneyRange } from '../../../../shared/money.ts';
 import type { Disclosure, OpportunityDetail } from '../../../../shared/schemas/catalog.ts';
 
@@ -191,7 +191,12 @@ export const COMPARE_GROUPS: CompareGroup[] = [
         better: 'high',
       },
       { label: 'Home-based', value: () => null, cell: (o) => yesNo(o.homeBased), better: null },
-      { label: 'Veteran discount', value: () => null, cell: (o) => yesNo(o.veteranDiscount), better: null },
+      {
+        label: 'Veteran discount',
+        value: () => null,
+        cell: (o) => (hasVeteranDiscounts(o.country) ? yesNo(o.veteranDiscount) : plain('Not offered here')),
+        better: null,
+      },
       {
         label: 'Financing available',
         value: () => null,

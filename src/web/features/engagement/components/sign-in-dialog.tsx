@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
-
-/** The sign-in page, coming back to where the visitor was afterwards. */
-export function useSignInHref(): string {
-  const location = useLocation();
-  return `/auth?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
-}
+import { useSignInHref } from './sign-in-href.ts';
 
 /** Asks a visitor to sign in before an action that needs an account. */
 export function SignInDialog({

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { inMarketName } from '../../../../shared/landing-pages.ts';
-import { MARKET_CODES, MARKETS } from '../../../../shared/markets.ts';
+import { BRAND } from '../../../../shared/brand.ts';
+import { LISTABLE_MARKETS, MARKETS, placeName } from '../../../../shared/markets.ts';
 import type { BillingCountry } from '../../../../shared/membership-plans.ts';
 import {
   type CompanyRegistration,
@@ -51,6 +51,7 @@ export function CompanyForm({
       billingCountry,
       markets: [billingCountry],
       taxId: '',
+      leadsEmail: '',
     },
   });
   const { errors } = form.formState;
@@ -95,7 +96,7 @@ export function CompanyForm({
           'phone',
           'Phone',
           { type: 'tel', autoComplete: 'tel' },
-          `A number valid in ${inMarketName(billingCountry)}.`,
+          `A number valid in ${placeName(billingCountry)}.`,
         )}
         {taxId &&
           text(
@@ -104,11 +105,21 @@ export function CompanyForm({
             { placeholder: taxId.placeholder, autoCapitalize: 'characters', spellCheck: false },
             taxId.hint,
           )}
+        {text(
+          'leadsEmail',
+          defaults ? 'Add an e-mail address for leads (optional)' : 'E-mail address for leads',
+          { type: 'email', autoComplete: 'email' },
+          'Information requests from seekers are e-mailed here once you enter the code we send to it; until then they go to your sign-in address.',
+        )}
       </div>
-      <fieldset aria-describedby={errors.markets ? `${id}-markets-error` : undefined}>
+      <fieldset
+        aria-describedby={[`${id}-markets-hint`, errors.markets && `${id}-markets-error`]
+          .filter(Boolean)
+          .join(' ')}
+      >
         <legend className="text-sm font-medium text-ink">Markets you want to list in</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {MARKET_CODES.map((code) => (
+          {LISTABLE_MARKETS.map((code) => (
             <label
               key={code}
               className="flex min-h-10 items-center gap-2 rounded-lg border border-slate-200 px-3 text-sm has-checked:border-brand-500 has-checked:bg-brand-50"
@@ -126,6 +137,10 @@ export function CompanyForm({
             </label>
           ))}
         </div>
+        <p className="mt-2 text-xs text-muted" id={`${id}-markets-hint`}>
+          Only markets with their own listing page are offered. A listing in a market marked “soon” is
+          reviewed now and shown as soon as {BRAND.name} opens there.
+        </p>
         <FieldError id={`${id}-markets-error`}>
           {errors.markets?.message ?? serverError('markets')}
         </FieldError>

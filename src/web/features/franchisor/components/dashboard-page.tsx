@@ -1,5 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDay } from '../../../../shared/dates.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/card.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -8,6 +9,7 @@ import { MemberLinks } from '../../rewards/components/member-links.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { CallsPanel } from './calls-panel.tsx';
 import { FranchisorsOnly } from './franchisors-only.tsx';
+import { LeadAddressesPanel } from './lead-addresses-panel.tsx';
 import { LeadsInbox } from './leads-inbox.tsx';
 import { ListingsPanel } from './listings-panel.tsx';
 import { MembershipPanel } from './membership-panel.tsx';
@@ -71,11 +73,12 @@ function DashboardContent() {
           </div>
           <div>
             <dt className="text-xs font-medium text-muted">Member since</dt>
-            <dd>{new Date(company.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</dd>
+            <dd>{formatDay(company.createdAt)}</dd>
           </div>
         </dl>
       </Panel>
 
+      <LeadAddressesPanel />
       <MembershipPanel />
       <ListingsPanel listings={listings} />
       <MessagesPanel />

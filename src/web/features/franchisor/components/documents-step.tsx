@@ -1,5 +1,6 @@
 import { FileCheck2, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
+import { formatFileSize } from '../../../../shared/count.ts';
 import {
   COMPANY_DOCUMENT_KINDS,
   COMPANY_DOCUMENT_LABELS,
@@ -11,7 +12,6 @@ import { FieldError } from '../../../components/ui/input.tsx';
 import { useUploadDocument } from '../api/membership.ts';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
-const size = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function DocumentRow({ kind, uploaded }: { kind: CompanyDocumentKind; uploaded: CompanyDocument[] }) {
   const id = useId();
@@ -61,7 +61,7 @@ function DocumentRow({ kind, uploaded }: { kind: CompanyDocumentKind; uploaded: 
               >
                 {d.fileName}
               </a>
-              <span className="shrink-0 text-muted">{size(d.size)}</span>
+              <span className="shrink-0 text-muted">{formatFileSize(d.size)}</span>
             </li>
           ))}
         </ul>

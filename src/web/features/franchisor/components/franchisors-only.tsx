@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { FRANCHISOR_SIGN_IN_PATH } from '../../../lib/auth-paths.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { RequireUser } from '../../accounts/components/require-user.tsx';
 
 /**
- * Franchisor pages: visitors sign in first; a seeker or an admin is told why the page is not
+ * Franchisor pages: visitors sign in first, on the franchisor sign-in page; a seeker or an admin is told why the page is not
  * theirs and where to go instead (not silently sent home).
  */
 export function FranchisorsOnly({ children, what }: { children: ReactNode; what: string }) {
   return (
-    <RequireUser>
+    <RequireUser signInPath={FRANCHISOR_SIGN_IN_PATH}>
       <Gate what={what}>{children}</Gate>
     </RequireUser>
   );

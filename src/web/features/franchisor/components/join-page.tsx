@@ -1,15 +1,13 @@
 import { ArrowRight, BadgePercent, Globe2, Infinity as InfinityIcon, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { inMarketName } from '../../../../shared/landing-pages.ts';
-import { MARKETS } from '../../../../shared/markets.ts';
+import { formatCount } from '../../../../shared/count.ts';
+import { MARKETS, placeName, shownWhenMarketOpens } from '../../../../shared/markets.ts';
 import { JOIN_MARKETS, type JoinMarketKey } from '../../../../shared/membership-plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/card.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useJoinStats } from '../api/membership.ts';
 import { PlanCards } from './plan-cards.tsx';
-
-const count = new Intl.NumberFormat('en-US');
 
 function withPlan(path: string, planId: string) {
   return `${path}${path.includes('?') ? '&' : '?'}plan=${planId}`;
@@ -21,7 +19,7 @@ function Reach({ market }: { market: JoinMarketKey }) {
   if (stats.isPending) return <Skeleton className="h-24" aria-label="Loading the market's figures" />;
   if (stats.isError) return null;
   const s = stats.data;
-  const where = country ? inMarketName(country) : 'all our markets';
+  const where = country ? placeName(country) : 'all our markets';
   const figures = (
     [
       [s.publishedListings, `franchises listed in ${where}`],
@@ -37,7 +35,7 @@ function Reach({ market }: { market: JoinMarketKey }) {
       {figures.map(([value, label]) => (
         <div key={label} className="rounded-xl bg-white/10 p-4">
           <dt className="text-sm text-brand-100">{label}</dt>
-          <dd className="mt-1 text-3xl font-bold text-white">{count.format(value)}</dd>
+          <dd className="mt-1 text-3xl font-bold text-white">{formatCount(value)}</dd>
         </div>
       ))}
     </dl>
@@ -55,9 +53,9 @@ export function JoinPage({ market }: { market: JoinMarketKey }) {
   const pitch = [
     {
       icon: Users,
-      title: country ? `Reach buyers in ${inMarketName(country.code)}` : 'Reach buyers in every market',
+      title: country ? `Reach buyers in ${placeName(country.code)}` : 'Reach buyers in every market',
       text: opensLater
-        ? `We open to buyers in ${inMarketName(country.code)} soon. List now and your franchise goes live the day it opens.`
+        ? `We open to buyers in ${placeName(country.code)} soon. List now: your franchise is ${shownWhenMarketOpens(country.code)}.`
         : 'Seekers compare investment, fees and ROI here, then write to you directly.',
     },
     {

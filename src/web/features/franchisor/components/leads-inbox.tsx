@@ -3,6 +3,7 @@ import { Download, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { formatMoment } from '../../../../shared/dates.ts';
 import { LISTING_LIMITS } from '../../../../shared/limits.ts';
 import type { FranchisorLead } from '../../../../shared/schemas/franchisor.ts';
 import { LEAD_STATUSES, type LeadStatus, LeadUpdateInput } from '../../../../shared/schemas/listings.ts';
@@ -20,8 +21,6 @@ export const LEAD_LABELS: Record<LeadStatus, string> = {
   won: 'Won',
   lost: 'Lost',
 };
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The lead's note (the seeker never sees it). */
 const NoteFields = z.object({ notes: LeadUpdateInput.shape.notes.unwrap().unwrap() });
@@ -73,7 +72,7 @@ function LeadCard({ lead }: { lead: FranchisorLead }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">{lead.name}</p>
         <time dateTime={lead.createdAt} className="text-sm text-muted">
-          {dateFormat.format(new Date(lead.createdAt))}
+          {formatMoment(lead.createdAt)}
         </time>
       </div>
       {/* Only what the seeker chose to send with the request. */}
@@ -135,7 +134,7 @@ export function LeadsInbox({ leads }: { leads: FranchisorLead[] }) {
       {leads.length === 0 ? (
         <p className="text-muted">
           No information requests yet. When someone asks about one of your listings, their request appears
-          here and is e-mailed to you.
+          here and is e-mailed to the addresses under “Where leads go”.
         </p>
       ) : (
         <>

@@ -1,24 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { LISTING_STATUS_LABELS } from '../../../../shared/enums.ts';
 import { MARKETS, type MarketCode } from '../../../../shared/markets.ts';
 import type { EditableListing } from '../../../../shared/schemas/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/card.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useListing } from '../api/listings.ts';
-import { marketOfCreatePath } from '../lib/create-paths.ts';
+import { useListing, useSavesLanded } from '../api/listings.ts';
+import { editListingPath, marketOfCreatePath } from '../lib/create-paths.ts';
 import { FranchisorsOnly } from './franchisors-only.tsx';
 import { ListingForm } from './listing-form/listing-form.tsx';
-
-const STATUS_TEXT: Record<string, string> = {
-  draft: 'Draft',
-  pending_review: 'In review',
-  published: 'Published',
-  rejected: 'Changes requested',
-  paused: 'Paused',
-  archived: 'Archived',
-};
 
 function Frame({
   title,
@@ -50,18 +42,34 @@ function Frame({
 export function CreateListingPage() {
   const country = marketOfCreatePath(useLocation().pathname);
   const [listing, setListing] = useState<EditableListing | undefined>();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   usePageTitle();
+  const onSaved = (saved: EditableListing) => {
+    // A save flushed on the way out lands after another page took the address: leave that alone.
+    if (!mounted.current) return;
+    setListing(saved);
+    // The draft's own address from its first save, so a reload or a return opens it rather than
+    // a blank form that would start another draft. The history entry is replaced without a
+    // navigation: re-rendering the form now would drop what is being typed.
+    const path = editListingPath(saved.id);
+    if (window.location.pathname !== path) window.history.replaceState(window.history.state, '', path);
+  };
   return (
     <Frame title="List your franchise" country={country}>
-      <ListingForm country={country} listing={listing} onSaved={setListing} />
+      <ListingForm country={country} listing={listing} onSaved={onSaved} />
     </Frame>
   );
 }
 
-function EditBody({ id }: { id: string }) {
-  const query = useListing(id);
-  const [saved, setSaved] = useState<EditableListing | undefined>();
-  if (query.isPending) return <Skeleton className="h-96" role="status" aria-label="Loading" />;
+function EditBody({ id, landed }: { id: string; landed: boolean }) {
+  const query = useListing(id, { enabled: landed });
+  if (!landed || query.isPending) return <Skeleton className="h-96" role="status" aria-label="Loading" />;
   if (query.isError) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
@@ -72,16 +80,29 @@ function EditBody({ id }: { id: string }) {
       </div>
     );
   }
-  const listing = saved ?? query.data;
+  // The editor's saves put the stored listing in the query's cache: the status follows them.
+  const listing = query.data;
   return (
     <>
       <p className="mb-4 text-sm">
-        Status: <strong>{STATUS_TEXT[listing.status]}</strong>
+        Status: <strong>{LISTING_STATUS_LABELS[listing.status]}</strong>
         {listing.revisionState === 'pending_review' && listing.status !== 'pending_review'
           ? ' · your latest changes are in review; the published version stays online'
           : ''}
       </p>
-      <ListingForm country={listing.country} listing={listing} onSaved={setSaved} />
+      {listing.heldByPlanLimit ? (
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          Your plan has no live listing to spare, so approval cannot publish this one.{' '}
+          <Link to="/dashboard#dash-membership" className="font-medium underline">
+            Upgrade your plan
+          </Link>{' '}
+          or pause another listing from your dashboard.
+        </p>
+      ) : null}
+      <ListingForm country={listing.country} listing={listing} />
     </>
   );
 }
@@ -89,11 +110,12 @@ function EditBody({ id }: { id: string }) {
 /** /dashboard/listings/:id/edit: one of my listings. */
 export function EditListingPage() {
   const { id = '' } = useParams();
-  const query = useListing(id);
+  const landed = useSavesLanded(id);
+  const query = useListing(id, { enabled: landed });
   usePageTitle();
   return (
     <Frame title="Edit listing" country={query.data?.country ?? 'US'}>
-      <EditBody id={id} />
+      <EditBody id={id} landed={landed} />
     </Frame>
   );
 }

@@ -1,17 +1,28 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { STATS_RANGES } from '../../../../shared/schemas/listings.ts';
+import { type ListingStats, STATS_RANGES } from '../../../../shared/schemas/listings.ts';
 import { Skeleton } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useListingStats } from '../api/listings.ts';
 
 const StatsChart = lazy(() => import('./stats-chart.tsx'));
 
-type Range = (typeof STATS_RANGES)[number];
+export type StatsRange = (typeof STATS_RANGES)[number];
 
-/** Per-listing activity over the last 7, 30 or 90 days, with the totals in words for screen readers. */
-export function ListingStatsView({ id }: { id: string }) {
-  const [days, setDays] = useState<Range>(30);
-  const query = useListingStats(id, days);
+/**
+ * A listing's activity over the last 7, 30 or 90 days, with the totals in words for screen
+ * readers. The franchisor's dashboard and the admin's view of the listing show it from their
+ * own endpoint, which answer the same figures.
+ */
+export function StatsPanel({
+  days,
+  onDays,
+  query,
+}: {
+  days: StatsRange;
+  onDays: (days: StatsRange) => void;
+  query: UseQueryResult<ListingStats>;
+}) {
   const totals = query.data?.series.reduce(
     (t, d) => ({
       views: t.views + d.views,
@@ -31,7 +42,7 @@ export function ListingStatsView({ id }: { id: string }) {
             key={r}
             type="button"
             aria-pressed={days === r}
-            onClick={() => setDays(r)}
+            onClick={() => onDays(r)}
             className={cn(
               'rounded-md px-2.5 py-1 text-sm font-medium',
               days === r ? 'bg-brand-700 text-white' : 'bg-white text-ink hover:bg-slate-100',
@@ -53,6 +64,9 @@ export function ListingStatsView({ id }: { id: string }) {
             {totals.views} views · {totals.clicks} clicks · {totals.bookmarks} bookmarks · {totals.compares}{' '}
             compares · {totals.leads} leads
           </p>
+          <p className="mt-1 text-xs text-muted">
+            Views and clicks count every visitor, signed in or not, once per half hour; bots are left out.
+          </p>
           <Suspense fallback={<Skeleton className="mt-3 h-64" />}>
             <StatsChart stats={query.data} />
           </Suspense>
@@ -60,4 +74,10 @@ export function ListingStatsView({ id }: { id: string }) {
       )}
     </div>
   );
+}
+
+/** On the franchisor's dashboard: one of the company's listings. */
+export function ListingStatsView({ id }: { id: string }) {
+  const [days, setDays] = useState<StatsRange>(30);
+  return <StatsPanel days={days} onDays={setDays} query={useListingStats(id, days)} />;
 }

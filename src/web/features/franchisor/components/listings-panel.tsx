@@ -2,7 +2,8 @@ import { BarChart3, ListChecks, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OpportunityStatus } from '../../../../shared/enums.ts';
-import { MARKETS, type MarketCode } from '../../../../shared/markets.ts';
+import { LISTING_STATUS_LABELS } from '../../../../shared/enums.ts';
+import { MARKETS, type MarketCode, shownWhenMarketOpens } from '../../../../shared/markets.ts';
 import type { FranchisorDashboard } from '../../../../shared/schemas/franchisor.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Badge } from '../../../components/ui/card.tsx';
@@ -11,15 +12,6 @@ import { type ListingAction, useListingAction } from '../api/listings.ts';
 import { CREATE_ROUTES, editListingPath } from '../lib/create-paths.ts';
 import { ListingStatsView } from './listing-stats.tsx';
 import { Panel } from './panel.tsx';
-
-const STATUS_LABELS: Record<OpportunityStatus, string> = {
-  draft: 'Draft',
-  pending_review: 'In review',
-  published: 'Published',
-  rejected: 'Changes requested',
-  paused: 'Paused',
-  archived: 'Archived',
-};
 
 type Listing = FranchisorDashboard['listings'][number];
 
@@ -63,28 +55,52 @@ function ListingRow({ listing: l }: { listing: Listing }) {
               ? ' · changes in review'
               : ''}
             {l.revisionState === 'rejected' && l.status !== 'rejected' ? ' · changes sent back' : ''}
+            {l.status === 'published' && market && !market.live
+              ? ` · ${shownWhenMarketOpens(market.code)}`
+              : ''}
           </p>
         </div>
-        <Badge tone={l.status === 'published' ? 'brand' : 'neutral'}>{STATUS_LABELS[l.status]}</Badge>
+        <Badge tone={l.status === 'published' ? 'brand' : 'neutral'}>{LISTING_STATUS_LABELS[l.status]}</Badge>
       </div>
+      {l.pausedReason ? (
+        <div
+          className="mt-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="paused-reason"
+        >
+          <p className="font-semibold">Paused by our moderators:</p>
+          <p className="mt-1 whitespace-pre-line break-words">{l.pausedReason}</p>
+          <p className="mt-1">
+            {l.revisionState === 'pending_review'
+              ? 'Your resubmission is in review.'
+              : 'Edit the listing and submit it for review to bring it back.'}
+          </p>
+        </div>
+      ) : null}
       <div className="mt-2 flex flex-wrap gap-2">
         {l.status !== 'archived' ? (
           <Link to={editListingPath(l.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <Pencil aria-hidden="true" className="size-4" />
-            {l.status === 'draft' || l.status === 'rejected' ? 'Edit and submit' : 'Edit'}
+            {l.status === 'draft' || l.status === 'rejected'
+              ? 'Edit and submit'
+              : l.pausedReason
+                ? 'Edit and resubmit'
+                : 'Edit'}
           </Link>
         ) : null}
-        {ACTIONS[l.status].map((a) => (
-          <Button
-            key={a.action}
-            variant="outline"
-            size="sm"
-            disabled={act.isPending}
-            onClick={() => run(a.action)}
-          >
-            {a.label}
-          </Button>
-        ))}
+        {ACTIONS[l.status]
+          // A moderators' pause is lifted by their review of a resubmission, not by the owner.
+          .filter((a) => !(a.action === 'resume' && l.pausedReason))
+          .map((a) => (
+            <Button
+              key={a.action}
+              variant="outline"
+              size="sm"
+              disabled={act.isPending}
+              onClick={() => run(a.action)}
+            >
+              {a.label}
+            </Button>
+          ))}
         <Button variant="ghost" size="sm" aria-expanded={showStats} onClick={() => setShowStats((s) => !s)}>
           <BarChart3 aria-hidden="true" className="size-4" />
           Statistics

@@ -1,11 +1,13 @@
 import { BadgeCheck, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDay, orDash } from '../../../../shared/dates.ts';
 import { planById } from '../../../../shared/membership-plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMembership } from '../api/membership.ts';
-import { InvoiceTable, MembershipLine, when } from './membership-status.tsx';
+import { BankTransferDetails, PaymentsList, RefusedDocuments } from './billing-details.tsx';
+import { InvoiceTable, MembershipLine } from './membership-status.tsx';
 
 const registrationPath = (country: string | null) =>
   country === 'US'
@@ -52,8 +54,8 @@ export function MembershipPanel() {
             {query.data.ended && (
               <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
                 Your {planById(query.data.ended.planId)!.name} plan ended on{' '}
-                {when(query.data.ended.expiresAt)}. Listings beyond the free plan’s one are paused until you
-                renew.{' '}
+                {orDash(query.data.ended.expiresAt, formatDay)}. Listings beyond the free plan’s one are
+                paused until you renew.{' '}
                 <Link
                   to={withStep(query.data.company.billingCountry, 'plan')}
                   className="font-medium underline"
@@ -71,15 +73,23 @@ export function MembershipPanel() {
               {query.data.company.verifiedAt ? (
                 <>
                   <BadgeCheck aria-hidden="true" className="size-4 text-green-700" />
-                  Verified company since {when(query.data.company.verifiedAt)}
+                  Verified company since {orDash(query.data.company.verifiedAt, formatDay)}
                 </>
-              ) : query.data.documents.length > 0 ? (
+              ) : query.data.documents.some((d) => !d.refusedAt) ? (
                 'Your documents are waiting to be checked; your listings get a Verified badge once they are.'
               ) : (
                 'Upload your certificate of incorporation to get the Verified badge.'
               )}
             </p>
+            <RefusedDocuments documents={query.data.documents} />
             <InvoiceTable invoices={query.data.invoices} />
+            {query.data.bankTransfer && query.data.invoices.some((i) => i.status === 'open') && (
+              <BankTransferDetails
+                bank={query.data.bankTransfer}
+                open={query.data.invoices.filter((i) => i.status === 'open')}
+              />
+            )}
+            <PaymentsList invoices={query.data.invoices} />
             <div className="flex flex-wrap gap-3">
               <Button asChild variant="outline">
                 <Link to={withStep(query.data.company.billingCountry, 'plan')}>

@@ -1,11 +1,9 @@
 import { BadgeCheck, Clock, FileText } from 'lucide-react';
+import { formatDay, orDash } from '../../../../shared/dates.ts';
 import { planById } from '../../../../shared/membership-plans.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import type { Invoice, Membership } from '../../../../shared/schemas/membership.ts';
 import { Badge } from '../../../components/ui/card.tsx';
-
-export const dateOnly = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-export const when = (iso: string | null) => (iso ? dateOnly.format(new Date(iso)) : null);
 
 const INVOICE_STATUS: Record<Invoice['status'], string> = { open: 'Due', paid: 'Paid', void: 'Void' };
 
@@ -23,8 +21,10 @@ export function MembershipLine({ membership }: { membership: Membership }) {
       <span className="font-semibold text-ink">{plan.name}</span>
       <Badge tone={active ? 'brand' : 'neutral'}>{active ? 'Active' : 'Pending payment'}</Badge>
       <span className="text-sm text-muted">
-        {membership.amountMinor === 0 ? 'Free' : formatMoney(membership.amountMinor, membership.currency)}
-        {active && membership.expiresAt && ` · renews ${when(membership.expiresAt)}`}
+        {membership.amountMinor === 0
+          ? 'Free'
+          : formatMoney(membership.amountMinor, membership.currency, { exact: true })}
+        {active && membership.expiresAt && ` · renews ${orDash(membership.expiresAt, formatDay)}`}
         {active && !membership.expiresAt && membership.amountMinor > 0 && ' · lifetime'}
       </span>
     </div>
@@ -67,13 +67,20 @@ export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
                 </span>
               </td>
               <td className="hidden py-2 pr-3 sm:table-cell">{planById(i.planId)?.name}</td>
-              <td className="whitespace-nowrap py-2 pr-3">{formatMoney(i.amountMinor, i.currency)}</td>
-              <td className="hidden whitespace-nowrap py-2 pr-3 sm:table-cell">{when(i.dueAt)}</td>
+              <td className="whitespace-nowrap py-2 pr-3">
+                {formatMoney(i.amountMinor, i.currency, { exact: true })}
+              </td>
+              <td className="hidden whitespace-nowrap py-2 pr-3 sm:table-cell">
+                {orDash(i.dueAt, formatDay)}
+              </td>
               <td className="py-2">
                 <Badge tone={i.status === 'paid' ? 'brand' : 'neutral'}>
-                  {INVOICE_STATUS[i.status]}
-                  {i.status === 'paid' && i.paidAt ? ` ${when(i.paidAt)}` : ''}
-                  {i.status === 'open' && <span className="sm:hidden"> {when(i.dueAt)}</span>}
+                  {/* One inline run: a flex badge drops the space that starts a child ("Due12 Dec"). */}
+                  <span>
+                    {INVOICE_STATUS[i.status]}
+                    {i.status === 'paid' && i.paidAt ? ` ${orDash(i.paidAt, formatDay)}` : ''}
+                    {i.status === 'open' && <span className="sm:hidden"> {orDash(i.dueAt, formatDay)}</span>}
+                  </span>
                 </Badge>
               </td>
             </tr>

@@ -1,15 +1,17 @@
 import { BadgeCheck, Clock, Mail } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { formatDay, orDash } from '../../../../shared/dates.ts';
 import { planById } from '../../../../shared/membership-plans.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import type { MembershipOverview } from '../../../../shared/schemas/membership.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
+import { FRANCHISOR_SIGN_IN_PATH } from '../../../lib/auth-paths.ts';
 import { pageExists } from '../../../lib/pages.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { RequireUser } from '../../accounts/components/require-user.tsx';
 import { useMembership } from '../api/membership.ts';
-import { InvoiceTable, when } from './membership-status.tsx';
+import { InvoiceTable } from './membership-status.tsx';
 
 function NextSteps({ active }: { active: boolean }) {
   const create = pageExists('/create-opportunity');
@@ -45,8 +47,10 @@ function State({ data, membershipId }: { data: MembershipOverview; membershipId:
             <p>
               <Mail aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px]" />
               We e-mailed invoice <strong className="text-ink">{invoice.number}</strong> for{' '}
-              <strong className="text-ink">{formatMoney(invoice.amountMinor, invoice.currency)}</strong>, due{' '}
-              {when(invoice.dueAt)}.
+              <strong className="text-ink">
+                {formatMoney(invoice.amountMinor, invoice.currency, { exact: true })}
+              </strong>
+              , due {orDash(invoice.dueAt, formatDay)}.
             </p>
             <p>
               Pay it by bank transfer quoting the invoice number. Your membership becomes active as soon as we
@@ -73,8 +77,8 @@ function State({ data, membershipId }: { data: MembershipOverview; membershipId:
         </p>
         <p className="mt-3 text-muted">
           You can publish up to {plan.liveListingLimit} {plan.liveListingLimit === 1 ? 'listing' : 'listings'}
-          {active.expiresAt ? `, until ${when(active.expiresAt)}` : ''}. Next, create your listing and add
-          your documents to earn the Verified badge.
+          {active.expiresAt ? `, until ${orDash(active.expiresAt, formatDay)}` : ''}. Next, create your
+          listing and add your documents to earn the Verified badge.
         </p>
         <NextSteps active />
       </div>
@@ -101,7 +105,7 @@ export function PaymentSuccessPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">Your membership</h1>
-      <RequireUser>
+      <RequireUser signInPath={FRANCHISOR_SIGN_IN_PATH}>
         <Status membershipId={membershipId} />
       </RequireUser>
     </div>

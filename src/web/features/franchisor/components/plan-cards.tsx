@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 
 export function planPrice(plan: MembershipPlan, currency: BillingCurrency): string {
   const amount = plan.prices[currency];
-  return amount === 0 ? 'Free' : formatMoney(amount, currency);
+  return amount === 0 ? 'Free' : formatMoney(amount, currency, { exact: true });
 }
 
 const TERM_LABEL: Record<MembershipPlan['term'], string> = {

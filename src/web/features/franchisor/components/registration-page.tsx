@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { MARKETS } from '../../../../shared/markets.ts';
+import { placeName } from '../../../../shared/markets.ts';
 import { type BillingCountry, CURRENCY_OF } from '../../../../shared/membership-plans.ts';
 import type { CompanyRegistration } from '../../../../shared/schemas/membership.ts';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
@@ -102,7 +102,6 @@ export function RegistrationPage({ country: routeCountry }: { country: 'US' | 'I
     });
   };
 
-  const market = MARKETS[country];
   const other = country === 'US' ? '/franchisor-registration' : '/franchisor-registration-us';
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
@@ -110,7 +109,7 @@ export function RegistrationPage({ country: routeCountry }: { country: 'US' | 'I
         {saved ? 'Your company registration' : 'Register your franchise company'}
       </h1>
       <p className="mt-3 text-muted">
-        Billed in {market.name} ({CURRENCY_OF[country]}).{' '}
+        Billed in {placeName(country)} ({CURRENCY_OF[country]}).{' '}
         {/* A registered company stays in its billing country; only a new one picks another. */}
         {!saved && (
           <Link to={other} className="font-semibold text-brand-700 underline underline-offset-4">

@@ -5,6 +5,7 @@ import { INSIGHT_DISPLAY } from '../../../../shared/limits.ts';
 import { formatMoneyRange } from '../../../../shared/money.ts';
 import type { UserSegment } from '../../../../shared/schemas/insights.ts';
 import { Badge, Card, Skeleton } from '../../../components/ui/card.tsx';
+import { useProfile } from '../../accounts/api/get-profile.ts';
 import { useUserSegment } from '../api/get-user-segment.ts';
 import { segmentLabel } from '../labels.ts';
 
@@ -27,9 +28,12 @@ export function ProfileInsights() {
 }
 
 function InsightsCard({ segment }: { segment: UserSegment }) {
-  const industries = segment.industryPreferences;
-  const shownIndustries = industries.slice(0, INSIGHT_DISPLAY.industries);
-  const moreIndustries = industries.length - shownIndustries.length;
+  // The segment's list merges the profile's industries with those inferred from activity: only
+  // the profile's are the seeker's stated preferences (a bookmarked hotel is not one).
+  const profile = useProfile();
+  const stated = profile.data ? new Set<string>(profile.data.preferredIndustries) : null;
+  const own = profile.data?.preferredIndustries;
+  const inferred = stated ? segment.industryPreferences.filter((i) => !stated.has(i)) : [];
   const locations = segment.locationPreferences.slice(0, INSIGHT_DISPLAY.locations);
   return (
     <Card className="p-5 sm:p-6">
@@ -62,23 +66,20 @@ function InsightsCard({ segment }: { segment: UserSegment }) {
           </span>
         </Row>
         <Row icon={<Sparkles aria-hidden="true" />} label="Preferred industries">
-          {industries.length === 0 ? (
-            <span className="text-muted">None yet</span>
+          {own ? (
+            <IndustryBadges industries={own} testId="industry-preferences" />
           ) : (
-            <ul className="flex flex-wrap gap-1.5" data-testid="industry-preferences">
-              {shownIndustries.map((i) => (
-                <li key={i}>
-                  <Badge tone="neutral">{i}</Badge>
-                </li>
-              ))}
-              {moreIndustries > 0 && (
-                <li>
-                  <Badge tone="accent">+{moreIndustries} more</Badge>
-                </li>
-              )}
-            </ul>
+            <Skeleton className="h-6" />
           )}
         </Row>
+        {inferred.length > 0 && (
+          <Row icon={<Sparkles aria-hidden="true" />} label="Also looked at">
+            <IndustryBadges industries={inferred} testId="inferred-industries" />
+            <p className="mt-1 text-xs text-muted">
+              From the franchises you viewed and saved, not your profile
+            </p>
+          </Row>
+        )}
         <Row icon={<MapPin aria-hidden="true" />} label="Target locations">
           <span className="font-semibold text-ink" data-testid="location-preferences">
             {locations.length ? locations.join(', ') : 'None yet'}
@@ -86,6 +87,26 @@ function InsightsCard({ segment }: { segment: UserSegment }) {
         </Row>
       </dl>
     </Card>
+  );
+}
+
+function IndustryBadges({ industries, testId }: { industries: string[]; testId: string }) {
+  if (industries.length === 0) return <span className="text-muted">None yet</span>;
+  const shown = industries.slice(0, INSIGHT_DISPLAY.industries);
+  const more = industries.length - shown.length;
+  return (
+    <ul className="flex flex-wrap gap-1.5" data-testid={testId}>
+      {shown.map((i) => (
+        <li key={i}>
+          <Badge tone="neutral">{i}</Badge>
+        </li>
+      ))}
+      {more > 0 && (
+        <li>
+          <Badge tone="accent">+{more} more</Badge>
+        </li>
+      )}
+    </ul>
   );
 }
 

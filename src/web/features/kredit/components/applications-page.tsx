@@ -1,5 +1,6 @@
 import { FilePlus2, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDay } from '../../../../shared/dates.ts';
 import { KREDIT_OPEN_STATUSES } from '../../../../shared/kredit.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import type { KreditApplicationT } from '../../../../shared/schemas/kredit.ts';
@@ -14,8 +15,6 @@ import { ReplyForm } from './reply-form.tsx';
 import { KreditStatusBadge } from './status-badge.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 
-const day = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
-
 function Decision({ application: a }: { application: KreditApplicationT }) {
   const money = (m: number) => formatMoney(m, a.currency);
   if ((a.status === 'approved' || a.status === 'disbursed') && a.approvedAmountMinor != null) {
@@ -25,7 +24,7 @@ function Decision({ application: a }: { application: KreditApplicationT }) {
         <p className="text-base font-semibold">
           {a.status === 'disbursed' ? 'Paid out' : 'Approved'}: {money(a.approvedAmountMinor)}
         </p>
-        {a.decidedAt && <p>Decided on {day(a.decidedAt)}.</p>}
+        {a.decidedAt && <p>Decided on {formatDay(a.decidedAt)}.</p>}
         {a.renewalAt &&
           (renewDue ? (
             <Button asChild size="sm" className="mt-3">
@@ -35,7 +34,7 @@ function Decision({ application: a }: { application: KreditApplicationT }) {
               </Link>
             </Button>
           ) : (
-            <p className="mt-1">Renewal is offered from {day(a.renewalAt)}.</p>
+            <p className="mt-1">Renewal is offered from {formatDay(a.renewalAt)}.</p>
           ))}
       </div>
     );
@@ -43,7 +42,9 @@ function Decision({ application: a }: { application: KreditApplicationT }) {
   if (a.status === 'rejected') {
     return (
       <div className="rounded-lg bg-red-50 p-4 text-sm text-red-950">
-        <p className="font-semibold">Not approved{a.decidedAt ? ` on ${day(a.decidedAt)}` : ''}, because:</p>
+        <p className="font-semibold">
+          Not approved{a.decidedAt ? ` on ${formatDay(a.decidedAt)}` : ''}, because:
+        </p>
         <p className="mt-1 whitespace-pre-line break-words">{a.decisionReason}</p>
       </div>
     );
@@ -61,7 +62,9 @@ function ApplicationCard({ application: a }: { application: KreditApplicationT }
           <h2 className="truncate text-lg font-semibold text-ink">{title}</h2>
           <p className="text-sm text-muted">
             {requested != null ? `${formatMoney(requested, a.currency)} requested` : 'No amount yet'}
-            {a.submittedAt ? ` · submitted ${day(a.submittedAt)}` : ` · started ${day(a.createdAt)}`}
+            {a.submittedAt
+              ? ` · submitted ${formatDay(a.submittedAt)}`
+              : ` · started ${formatDay(a.createdAt)}`}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -124,7 +127,9 @@ function Applications() {
           {(
             [
               ['Yearly limit', allowance.limit.minor],
-              ['In use', allowance.used.minor],
+              // A request waiting for a decision holds its amount too (shared/kredit.ts): "In use"
+              // said money was out that was only asked for.
+              ['Requested or approved', allowance.used.minor],
               ['Left', allowance.remaining.minor],
             ] as const
           ).map(([label, value]) => (
@@ -143,7 +148,7 @@ function Applications() {
           </Button>
         ) : (
           <p className="text-sm text-muted">
-            Your whole limit is in use; you can apply again when renewal is offered.
+            Your whole limit is requested or approved; you can apply again when renewal is offered.
           </p>
         )}
       </Card>

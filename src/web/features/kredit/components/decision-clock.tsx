@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { formatMoment } from '../../../../shared/dates.ts';
 import { describeClock } from '../../../../shared/kredit.ts';
 import { cn } from '../../../lib/cn.ts';
 
@@ -18,7 +19,7 @@ export function DecisionClock({ dueAt, className }: { dueAt: string; className?:
         clock.overdue ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900',
         className,
       )}
-      title={`Decision due ${new Date(dueAt).toLocaleString()}`}
+      title={`Decision due ${formatMoment(dueAt)}`}
     >
       <Clock aria-hidden="true" className="size-3.5" />
       <span>

@@ -1,5 +1,6 @@
 import { FileText, ImageIcon, Trash2, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { formatFileSize } from '../../../../shared/count.ts';
 import { KREDIT_DOCUMENT_LABELS, type KreditDocumentKind } from '../../../../shared/kredit.ts';
 import type { KreditApplicationT } from '../../../../shared/schemas/kredit.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -83,7 +84,7 @@ export function DocumentsPanel({
                   {d.name}
                 </a>
                 <p className="text-muted">
-                  {KREDIT_DOCUMENT_LABELS[d.kind]} · {Math.max(1, Math.round(d.size / 1024))} KB
+                  {KREDIT_DOCUMENT_LABELS[d.kind]} · {formatFileSize(d.size)}
                 </p>
               </div>
               {removable && (

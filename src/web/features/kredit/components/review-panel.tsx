@@ -1,3 +1,4 @@
+import { formatMoment } from '../../../../shared/dates.ts';
 import { KREDIT_DOCUMENT_LABELS, KREDIT_OPEN_STATUSES } from '../../../../shared/kredit.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import { KREDIT_PURPOSE_LABELS, type KreditReviewItemT } from '../../../../shared/schemas/kredit.ts';
@@ -116,7 +117,7 @@ export function ReviewPanel({ id }: { id: string }) {
                 <span className="font-mono text-ink">{r.action}</span>
                 <span className="text-muted">
                   {' '}
-                  · {r.actorEmail} · {new Date(r.at).toLocaleString()}
+                  · {r.actorEmail} · {formatMoment(r.at)}
                 </span>
               </li>
             ))}

@@ -1,10 +1,8 @@
 import { Check } from 'lucide-react';
+import { formatMoment } from '../../../../shared/dates.ts';
 import { KREDIT_STATUS_LABELS, type KreditStatus } from '../../../../shared/kredit.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import type { KreditApplicationT } from '../../../../shared/schemas/kredit.ts';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 function label(e: KreditApplicationT['events'][number], currency: string): string {
   if (e.kind === 'reply') return 'You answered';
@@ -52,7 +50,7 @@ export function StatusTimeline({
           <div className="min-w-0 text-sm">
             <p className="font-semibold text-ink">{s.title}</p>
             <p className="text-muted">
-              <time dateTime={s.at}>{when(s.at)}</time>
+              <time dateTime={s.at}>{formatMoment(s.at)}</time>
               {s.by && <> · {s.by}</>}
             </p>
             {s.message && <p className="mt-1 whitespace-pre-line break-words text-ink">{s.message}</p>}

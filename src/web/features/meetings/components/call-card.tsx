@@ -1,32 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatCallTime } from '../../../../shared/dates.ts';
 import { CALL_STATUS_LABELS, type Call } from '../../../../shared/schemas/meetings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge } from '../../../components/ui/card.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { detailPath } from '../../catalog/lib/paths.ts';
 import { useCallAction } from '../api/calls.ts';
-import { formatCallTime } from '../lib/time.ts';
+import { describeCall } from '../lib/describe-call.ts';
 import { SlotsForm } from './slots-form.tsx';
 
 const TONE = { requested: 'accent', confirmed: 'brand' } as const;
-
-function describe(call: Call, counterpart: string) {
-  switch (call.status) {
-    case 'requested':
-      return call.proposedBy === call.side
-        ? `Waiting for ${counterpart} to confirm one of your times.`
-        : `${counterpart} proposed these times. Confirm one or propose others.`;
-    case 'confirmed':
-      return `Booked with ${counterpart}. The calendar invitation is in your e-mail.`;
-    case 'completed':
-      return 'This call has taken place.';
-    case 'declined':
-      return `${call.side === 'seeker' ? counterpart : 'You'} declined this request.`;
-    case 'cancelled':
-      return `Cancelled by ${call.cancelledBy === call.side ? 'you' : counterpart}.`;
-  }
-}
 
 /** One call with what the viewer's side can do now; times in the viewer's own zone. */
 export function CallCard({ call }: { call: Call }) {
@@ -66,7 +50,7 @@ export function CallCard({ call }: { call: Call }) {
           {CALL_STATUS_LABELS[call.status]}
         </Badge>
       </div>
-      <p className="mt-2 text-sm">{describe(call, counterpart)}</p>
+      <p className="mt-2 text-sm">{describeCall(call, counterpart)}</p>
       {call.startsAt && call.status !== 'requested' && (
         <p className="mt-2 font-semibold text-ink" data-testid="call-time">
           {formatCallTime(call.startsAt)}

@@ -26,7 +26,7 @@ function Content() {
       </p>
       <CallList
         side="seeker"
-        empty="Ask a franchisor for a call from any franchise page: propose up to three times that suit you."
+        empty="A franchise whose company is on Franchisio offers “Request a call” on its page: propose up to three times that suit you."
         emptyAction={
           <Link to="/discover" className={buttonVariants({ variant: 'outline' })}>
             Discover franchises

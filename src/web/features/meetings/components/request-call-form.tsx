@@ -1,10 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { formatCallTime } from '../../../../shared/dates.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { SIGN_IN_PATH } from '../../../lib/auth-paths.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useRequestCall } from '../api/calls.ts';
-import { formatCallTime } from '../lib/time.ts';
 import { SlotsForm } from './slots-form.tsx';
 
 /** The call request itself: sign in first, then up to three times; then where to follow it. */

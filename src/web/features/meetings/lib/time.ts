@@ -3,20 +3,6 @@ import type { CallSlotsFormValues } from '../../../../shared/schemas/meetings.ts
 /** The browser's IANA zone (Intl), e.g. Asia/Kolkata. */
 export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** A call time in the viewer's zone, with the zone's short name. */
-export function formatCallTime(iso: string, timeZone?: string) {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(iso));
-}
-
 /** The slot form's local date-times (the browser's zone) as UTC instants. */
 export function slotsFromForm(values: CallSlotsFormValues): string[] {
   return [values.slot1, values.slot2, values.slot3]

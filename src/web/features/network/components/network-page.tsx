@@ -11,7 +11,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useRealtimeFrames } from '../../../lib/realtime-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useViewer } from '../../../lib/viewer.ts';
-import { useSignInHref } from '../../engagement/components/sign-in-dialog.tsx';
+import { useSignInHref } from '../../engagement/components/sign-in-href.ts';
 import { useConnections } from '../api/connections.ts';
 import { networkKeys } from '../api/keys.ts';
 import { useNetworkProfile } from '../api/profile.ts';

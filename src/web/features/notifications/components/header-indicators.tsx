@@ -2,14 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Bell, MessagesSquare } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { formatMoment } from '../../../../shared/dates.ts';
 import type { ServerFrame } from '../../../../shared/realtime.ts';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useRealtimeConnection, useRealtimeFrames, useUnreadCounts } from '../../../lib/realtime-client.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
 import { notificationKeys, useMarkNotificationsRead, useNotifications } from '../api/notifications.ts';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Badge({ count, label }: { count: number; label: string }) {
   if (count === 0) return null;
@@ -81,7 +80,7 @@ function NotificationBell({ count }: { count: number }) {
                 <span className="block text-sm font-semibold">{n.title}</span>
                 {n.body && <span className="block truncate text-sm text-muted">{n.body}</span>}
                 <time dateTime={n.createdAt} className="text-xs text-muted">
-                  {when.format(new Date(n.createdAt))}
+                  {formatMoment(n.createdAt)}
                 </time>
               </Link>
             </li>
@@ -115,11 +114,10 @@ export function HeaderIndicators({ viewer }: { viewer: Viewer }) {
     [queryClient],
   );
   useRealtimeFrames(onFrame);
-  const inbox = viewer.profile?.role === 'franchisor' ? '/dashboard?#messages' : '/messages';
   return (
     <div className="flex items-center gap-1">
       <Link
-        to={inbox}
+        to="/messages"
         className={iconButton}
         aria-label={`Messages${counts.messages ? ` (${counts.messages} unread)` : ''}`}
       >

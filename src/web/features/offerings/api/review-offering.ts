@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client.ts';
 import { offeringKeys } from './keys.ts';
 
-/** A review by a member whose company recorded a purchase; answers the offering with it. */
+/** A review by a member whose company's purchase was confirmed; answers the offering with it. */
 export function useReviewOffering(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -76,7 +76,7 @@ function Editor({ offering }: { offering?: VendorOffering }) {
           <Badge tone={offering.status === 'published' ? 'accent' : 'neutral'}>
             {STATUS_LABELS[offering.status]}
           </Badge>
-          {offering.status === 'published' && (
+          {offering.status === 'published' && !offering.pausedReason && (
             <Link
               to={offeringDetailPath(offering.values.kind, offering.id)}
               className="text-sm font-medium text-brand-700 hover:underline focus-visible:underline"
@@ -87,6 +87,11 @@ function Editor({ offering }: { offering?: VendorOffering }) {
           {offering.reviewReason && (
             <p role="note" className="text-sm text-red-800">
               Sent back: {offering.reviewReason}
+            </p>
+          )}
+          {offering.pausedReason && (
+            <p role="note" className="text-sm text-amber-900">
+              Paused by our moderators: {offering.pausedReason} Edit it and submit it again to bring it back.
             </p>
           )}
         </div>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, Star } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { formatDay } from '../../../../shared/dates.ts';
 import { type OfferingDetail, OfferingReviewInput } from '../../../../shared/schemas/offerings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge } from '../../../components/ui/card.tsx';
@@ -9,8 +10,6 @@ import { FieldError, Label, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { useReviewOffering } from '../api/review-offering.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 function ReviewForm({ item }: { item: OfferingDetail }) {
   const review = useReviewOffering(item.id);
@@ -70,13 +69,13 @@ function ReviewForm({ item }: { item: OfferingDetail }) {
         Publish review
       </Button>
       <p className="text-xs text-muted">
-        Only members whose company recorded a purchase of {item.name} can review it.
+        Only members whose purchase of {item.name} has been confirmed can review it.
       </p>
     </form>
   );
 }
 
-/** Reviews, each by a company that recorded a purchase (the badge says so). */
+/** Reviews, each by a company whose purchase was confirmed (the badge says so). */
 export function OfferingReviews({ item }: { item: OfferingDetail }) {
   const viewer = useViewer();
   const franchisor = viewer.status === 'signed-in' && viewer.profile?.role === 'franchisor';
@@ -84,7 +83,7 @@ export function OfferingReviews({ item }: { item: OfferingDetail }) {
     <div>
       {item.reviews.length === 0 ? (
         <p className="text-muted">
-          No member reviews yet. Reviews come from companies that recorded a purchase.
+          No member reviews yet. Reviews come from companies whose purchase was confirmed.
         </p>
       ) : (
         <ul className="space-y-4">
@@ -109,7 +108,7 @@ export function OfferingReviews({ item }: { item: OfferingDetail }) {
                   <span className="text-slate-300">{'★'.repeat(5 - r.rating)}</span>
                 </span>
                 <span className="sr-only">{r.rating} out of 5 stars</span>
-                <span className="ml-2 text-muted">{dateFormat.format(new Date(r.createdAt))}</span>
+                <span className="ml-2 text-muted">{formatDay(r.createdAt)}</span>
               </p>
               <p className="mt-1 whitespace-pre-line">{r.body}</p>
             </li>

@@ -1,6 +1,7 @@
 import { FileText, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatDay } from '../../../../shared/dates.ts';
 import { formatMoney } from '../../../../shared/money.ts';
 import { offeringDetailPath } from '../../../../shared/offering-kinds.ts';
 import type { QuoteStatus } from '../../../../shared/rewards.ts';
@@ -22,7 +23,6 @@ const STATUS: Record<QuoteStatus, string> = {
   declined: 'Declined',
   expired: 'Expired',
 };
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 function QuoteCard({ quote }: { quote: Quote }) {
   const decide = useDecideQuote();
@@ -48,7 +48,7 @@ function QuoteCard({ quote }: { quote: Quote }) {
             {quote.side === 'requester'
               ? `by ${quote.offering.vendor}`
               : `asked by ${quote.requesterCompany}`}{' '}
-            · {day.format(new Date(quote.createdAt))}
+            · {formatDay(quote.createdAt)}
           </p>
         </div>
         <Badge
@@ -89,12 +89,9 @@ function QuoteCard({ quote }: { quote: Quote }) {
       {quote.priceMinor !== null && (
         <div className="mt-3 rounded-lg bg-brand-50 p-3 text-sm">
           <p className="font-semibold text-brand-900" data-testid="quote-price">
-            {formatMoney(quote.priceMinor, quote.currency)}
+            {formatMoney(quote.priceMinor, quote.currency, { exact: true })}
             {quote.validUntil && (
-              <span className="font-normal text-muted">
-                {' '}
-                · valid until {day.format(new Date(quote.validUntil))}
-              </span>
+              <span className="font-normal text-muted"> · valid until {formatDay(quote.validUntil)}</span>
             )}
           </p>
           {quote.vendorMessage && <p className="mt-1 whitespace-pre-line">{quote.vendorMessage}</p>}

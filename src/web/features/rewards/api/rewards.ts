@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { RewardCurrency } from '../../../../shared/rewards.ts';
+import type { PayoutInput } from '../../../../shared/schemas/rewards.ts';
 import { api, unwrap } from '../../../lib/api-client.ts';
 
 export const rewardKeys = {
@@ -36,7 +38,7 @@ export function useRecordSpend() {
 export function useRequestPayout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (currency: RewardCurrency) => unwrap(api.v1.rewards.payouts.$post({ json: { currency } })),
+    mutationFn: (json: z.input<typeof PayoutInput>) => unwrap(api.v1.rewards.payouts.$post({ json })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { Receipt } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { formatExact } from '../../../../shared/rewards.ts';
+import { formatMoney } from '../../../../shared/money.ts';
 import { Badge, Skeleton } from '../../../components/ui/card.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -37,9 +37,14 @@ function Spends() {
           <div className="min-w-0">
             <p className="font-medium">{s.offering.name}</p>
             <p className="text-sm text-muted">
-              {formatExact(s.amountMinor, s.currency)} on {s.purchasedOn} · {s.cashbackPct}% back ={' '}
-              <strong>{formatExact(s.cashbackMinor, s.currency)}</strong>
+              {formatMoney(s.amountMinor, s.currency, { cents: true })} on {s.purchasedOn} · {s.cashbackPct}%
+              back = <strong>{formatMoney(s.cashbackMinor, s.currency, { cents: true })}</strong>
             </p>
+            {s.vendorConfirmation && (
+              <p className="text-sm text-muted break-words" data-testid="vendor-confirmation">
+                Confirmed by {s.offering.vendor}, reference {s.vendorConfirmation}
+              </p>
+            )}
             {s.reviewNote && <p className="text-sm text-muted">Note: {s.reviewNote}</p>}
           </div>
           <div className="flex items-center gap-3">

@@ -1,15 +1,19 @@
 import { Download, PiggyBank } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatExact, type LedgerStatus, type RewardCurrency } from '../../../../shared/rewards.ts';
+import { formatDay } from '../../../../shared/dates.ts';
+import { formatMoney } from '../../../../shared/money.ts';
+import type { LedgerStatus, RewardCurrency } from '../../../../shared/rewards.ts';
 import type { Balance } from '../../../../shared/schemas/rewards.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Badge, Skeleton } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { FranchisorsOnly } from '../../franchisor/components/franchisors-only.tsx';
-import { useRequestPayout, useRewards } from '../api/rewards.ts';
+import { useRewards } from '../api/rewards.ts';
+import { PayoutForm } from './payout-form.tsx';
+import { PayoutsList } from './payouts-list.tsx';
 
 const STATUS: Record<LedgerStatus, string> = {
   pending: 'Pending',
@@ -17,10 +21,9 @@ const STATUS: Record<LedgerStatus, string> = {
   paid: 'Paid',
   reversed: 'Reversed',
 };
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 function BalanceCard({ b }: { b: Balance }) {
-  const payout = useRequestPayout();
+  const [asking, setAsking] = useState(false);
   const figures: [string, number][] = [
     ['Pending', b.pending],
     ['Confirmed', b.confirmed],
@@ -37,33 +40,37 @@ function BalanceCard({ b }: { b: Balance }) {
               className="font-semibold"
               data-testid={`balance-${b.currency}-${label.toLowerCase().replace(' ', '-')}`}
             >
-              {formatExact(value, b.currency)}
+              {formatMoney(value, b.currency, { cents: true })}
             </dd>
           </div>
         ))}
       </dl>
       {b.requested > 0 && (
         <p className="mt-2 text-sm text-muted">
-          {formatExact(b.requested, b.currency)} requested for payout.
+          {formatMoney(b.requested, b.currency, { cents: true })} requested for payout.
         </p>
       )}
-      <Button
-        size="sm"
-        variant="outline"
-        className="mt-3"
-        disabled={b.available < b.payoutMinimum || payout.isPending}
-        onClick={() =>
-          payout.mutate(b.currency as RewardCurrency, {
-            onSuccess: (p) => toast.success(`Payout of ${formatExact(p.amountMinor, p.currency)} requested.`),
-            onError: (err) => toast.error(err.message),
-          })
-        }
-      >
-        Request payout of {formatExact(b.available, b.currency)}
-      </Button>
+      {asking ? (
+        <PayoutForm
+          currency={b.currency as RewardCurrency}
+          available={b.available}
+          onDone={() => setAsking(false)}
+          onCancel={() => setAsking(false)}
+        />
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          className="mt-3"
+          disabled={b.available < b.payoutMinimum}
+          onClick={() => setAsking(true)}
+        >
+          Request payout of {formatMoney(b.available, b.currency, { cents: true })}…
+        </Button>
+      )}
       {b.available < b.payoutMinimum && (
         <p className="mt-1 text-xs text-muted">
-          Payouts start at {formatExact(b.payoutMinimum, b.currency)} confirmed.
+          Payouts start at {formatMoney(b.payoutMinimum, b.currency, { cents: true })} confirmed.
         </p>
       )}
     </li>
@@ -81,7 +88,7 @@ function Content() {
         onRetry={() => query.refetch()}
       />
     );
-  const { balances, ledger } = query.data;
+  const { balances, ledger, payouts } = query.data;
   if (ledger.length === 0) {
     return (
       <EmptyState
@@ -125,11 +132,11 @@ function Content() {
             >
               <div className="min-w-0">
                 <p className="font-medium">{e.description}</p>
-                <p className="text-sm text-muted">{day.format(new Date(e.createdAt))}</p>
+                <p className="text-sm text-muted">{formatDay(e.createdAt)}</p>
               </div>
               <div className="flex items-center gap-3">
                 <span className="font-semibold" data-testid="ledger-amount">
-                  {formatExact(e.amountMinor, e.currency)}
+                  {formatMoney(e.amountMinor, e.currency, { cents: true })}
                 </span>
                 <Badge
                   tone={e.status === 'confirmed' || e.status === 'paid' ? 'accent' : 'neutral'}
@@ -142,6 +149,7 @@ function Content() {
           ))}
         </ul>
       </section>
+      <PayoutsList payouts={payouts} />
     </div>
   );
 }

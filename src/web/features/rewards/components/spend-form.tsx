@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { latestToday } from '../../../../shared/dates.ts';
 import { OFFERING_KIND_PAGES } from '../../../../shared/offering-kinds.ts';
 import { REWARD_CURRENCIES } from '../../../../shared/rewards.ts';
 import { SpendFields } from '../../../../shared/schemas/rewards.ts';
@@ -96,7 +97,7 @@ export function SpendForm({ offeringId }: { offeringId?: string }) {
           </select>
         </FormField>
         <FormField label="Purchase date" error={errors.purchasedOn}>
-          <Input type="date" max={new Date().toISOString().slice(0, 10)} {...form.register('purchasedOn')} />
+          <Input type="date" max={latestToday()} {...form.register('purchasedOn')} />
         </FormField>
       </div>
       <FormField label="Invoice or order number (optional)" error={errors.vendorReference}>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useViewer } from '../../../lib/viewer.ts';
-import { useSignInHref } from '../../engagement/components/sign-in-dialog.tsx';
+import { useSignInHref } from '../../engagement/components/sign-in-href.ts';
 import { useSaveSearch } from '../api/saved-searches.ts';
 
 /**

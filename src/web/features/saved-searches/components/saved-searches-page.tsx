@@ -1,5 +1,6 @@
 import { BellOff, BellRing, Search, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDay } from '../../../../shared/dates.ts';
 import type { SavedSearch } from '../../../../shared/schemas/saved-searches.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Card, Skeleton } from '../../../components/ui/card.tsx';
@@ -9,7 +10,7 @@ import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useViewer } from '../../../lib/viewer.ts';
 import { OpportunityCard } from '../../catalog/components/opportunity-card.tsx';
-import { useSignInHref } from '../../engagement/components/sign-in-dialog.tsx';
+import { useSignInHref } from '../../engagement/components/sign-in-href.ts';
 import { useDeleteSavedSearch, useMarkSeen, useSavedSearches, useSetAlerts } from '../api/saved-searches.ts';
 
 const errorToast = (error: Error) => toast.error('Error', { description: error.message });
@@ -110,14 +111,7 @@ function SavedSearchCard({ search }: { search: SavedSearch }) {
             ) : (
               <span>No new matches</span>
             )}
-            <span>
-              · Saved{' '}
-              {new Date(search.createdAt).toLocaleDateString('en-US', {
-                day: 'numeric',
-                month: 'short',
-                year: 'numeric',
-              })}
-            </span>
+            <span>· Saved {formatDay(search.createdAt)}</span>
             <span>· E-mail alerts {search.alerts ? 'on' : 'off'}</span>
           </p>
         </div>

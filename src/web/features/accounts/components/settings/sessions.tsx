@@ -1,4 +1,5 @@
 import { UAParser } from 'ua-parser-js';
+import { formatMoment } from '../../../../../shared/dates.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Badge, Skeleton } from '../../../../components/ui/card.tsx';
 import { toast } from '../../../../lib/toast.ts';
@@ -13,9 +14,6 @@ export function describeAgent(ua: string | null): string {
   const name = browser.name ?? 'Browser';
   return os.name ? `${name} on ${os.name}` : name;
 }
-
-export const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export function Sessions() {
   const sessions = useSessions();
@@ -34,7 +32,7 @@ export function Sessions() {
                 {s.current && <Badge>This device</Badge>}
               </p>
               <p className="text-xs text-muted">
-                Signed in {when(s.createdAt)} · last active {when(s.updatedAt)}
+                Signed in {formatMoment(s.createdAt)} · last active {formatMoment(s.updatedAt)}
                 {s.ipAddress ? ` · ${s.ipAddress}` : ''}
               </p>
             </div>

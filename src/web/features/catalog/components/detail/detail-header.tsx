@@ -6,13 +6,21 @@ import { BrandLogo } from '../../../../components/monogram.tsx';
 import { Rating } from '../../../../components/rating.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Badge } from '../../../../components/ui/card.tsx';
-import { HydrateInTurn } from '../../../../lib/hydrate-in-turn.tsx';
 import { BookmarkButton } from '../../../engagement/components/bookmark-button.tsx';
 import { CompareButton } from '../../../engagement/components/compare-button.tsx';
 import { listPath } from '../../lib/paths.ts';
 
 /** Back to the market's list, then the brand: logo, industry, market, name, rating and actions. */
-export function DetailHeader({ listing: o, market }: { listing: OpportunityDetail; market: Market }) {
+export function DetailHeader({
+  listing: o,
+  market,
+  preview,
+}: {
+  listing: OpportunityDetail;
+  market: Market;
+  /** Its company's preview before the market opens: none of a seeker's actions work yet. */
+  preview: boolean;
+}) {
   return (
     <>
       <Link
@@ -22,31 +30,50 @@ export function DetailHeader({ listing: o, market }: { listing: OpportunityDetai
         <ArrowLeft aria-hidden="true" className="size-4" /> {market.adjective} franchises
       </Link>
 
-      <HydrateInTurn>
-        <header className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
-          <BrandLogo title={o.title} logoUrl={o.logoUrl} brandColor={o.brandColor} size="lg" />
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge>{o.category}</Badge>
-              <Badge tone="neutral">
-                <MapPin aria-hidden="true" className="mr-1 size-3" />
-                {market.name}
+      {o.bannerImageUrl && (
+        // The server re-encodes banners to 1920×800: the box is that shape before the picture arrives.
+        <img
+          src={o.bannerImageUrl}
+          alt=""
+          width={1920}
+          height={800}
+          fetchPriority="high"
+          data-testid="listing-banner"
+          className="mt-4 aspect-[12/5] w-full rounded-2xl bg-slate-100 object-cover"
+        />
+      )}
+
+      <header className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
+        <BrandLogo title={o.title} logoUrl={o.logoUrl} brandColor={o.brandColor} size="lg" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge>{o.category}</Badge>
+            <Badge tone="neutral">
+              <MapPin aria-hidden="true" className="mr-1 size-3" />
+              {market.name}
+            </Badge>
+            {o.featured && <Badge tone="accent">Featured</Badge>}
+            {o.franchisor.verifiedAt && (
+              <Badge title="Franchisio has checked this company's incorporation and trademark documents">
+                <BadgeCheck aria-hidden="true" className="mr-1 size-3" />
+                Verified
               </Badge>
-              {o.featured && <Badge tone="accent">Featured</Badge>}
-              {o.franchisor.verifiedAt && (
-                <Badge title="Franchisio has checked this company's incorporation and trademark documents">
-                  <BadgeCheck aria-hidden="true" className="mr-1 size-3" />
-                  Verified
-                </Badge>
-              )}
-            </div>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{o.title}</h1>
-            <p className="text-muted">by {o.companyName}</p>
-            {o.tagline && <p className="mt-2 text-lg">{o.tagline}</p>}
-            <div className="mt-2">
-              <Rating value={o.ratingAverage} count={o.reviewCount} />
-            </div>
+            )}
           </div>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{o.title}</h1>
+          <p className="text-muted">by {o.companyName}</p>
+          {o.tagline && <p className="mt-2 text-lg">{o.tagline}</p>}
+          <div className="mt-2">
+            {o.reviewCount > 0 ? (
+              <a href="#reviews" className="hover:underline">
+                <Rating value={o.ratingAverage} count={o.reviewCount} />
+              </a>
+            ) : (
+              <Rating value={o.ratingAverage} count={o.reviewCount} />
+            )}
+          </div>
+        </div>
+        {!preview && (
           <div className="flex flex-wrap gap-2 sm:flex-col">
             <Button asChild>
               <a href="#request-information">Request information</a>
@@ -59,8 +86,8 @@ export function DetailHeader({ listing: o, market }: { listing: OpportunityDetai
             <BookmarkButton opportunityId={o.id} title={o.title} />
             <CompareButton opportunityId={o.id} title={o.title} />
           </div>
-        </header>
-      </HydrateInTurn>
+        )}
+      </header>
     </>
   );
 }

@@ -50,8 +50,9 @@ export function InvestmentBreakdown({ listing: o }: { listing: OpportunityDetail
         </tbody>
       </table>
       <p className="mt-3 text-xs text-muted">
-        Of which at least {money(o.liquidCapitalMin)} in cash. Ongoing: royalty {ongoing(o.royaltyPct)} and ad
-        fund {ongoing(o.adFundPct)} of gross sales.
+        {/* An undisclosed cash figure is left out: "at least Not stated in cash" reads as nonsense. */}
+        {o.liquidCapitalMin === null ? '' : `Of which at least ${money(o.liquidCapitalMin)} in cash. `}
+        Ongoing: royalty {ongoing(o.royaltyPct)} and ad fund {ongoing(o.adFundPct)} of gross sales.
       </p>
     </Section>
   );

@@ -1,5 +1,6 @@
 import { formatCount } from '../../../../../shared/count.ts';
 import { formatCitation } from '../../../../../shared/disclosure.ts';
+import { hasVeteranDiscounts } from '../../../../../shared/markets.ts';
 import { formatMoney, formatMoneyRange } from '../../../../../shared/money.ts';
 import type { OpportunityDetail } from '../../../../../shared/schemas/catalog.ts';
 import { Fact, NOT_STATED, percentOrNotStated, Section, yesNo } from './section.tsx';
@@ -47,11 +48,11 @@ export function KeyFigures({ listing: o }: { listing: OpportunityDetail }) {
         <Fact label="Founded" value={o.foundedYear ?? NOT_STATED} />
         <Fact label="Franchising since" value={o.franchisingSince ?? NOT_STATED} />
         <Fact label="Home-based" value={yesNo(o.homeBased)} />
-        <Fact label="Veteran discount" value={yesNo(o.veteranDiscount)} />
+        {hasVeteranDiscounts(o.country) && <Fact label="Veteran discount" value={yesNo(o.veteranDiscount)} />}
         <Fact
           label="Financing available"
           value={yesNo(o.financingAvailable)}
-          note="Through the franchisor or partner lenders"
+          note={o.financingAvailable ? 'Through the franchisor or partner lenders' : undefined}
         />
       </dl>
     </Section>

@@ -20,6 +20,13 @@ export function RequestInformation({ listing }: { listing: OpportunityDetail }) 
       </h2>
       <p className="mt-1 text-sm text-muted">
         Ask {listing.companyName} for their disclosure document, territories and next steps.
+        {!listing.franchisor.takesCalls && (
+          <>
+            {' '}
+            They answer by e-mail: {listing.companyName} has no account on Franchisio yet, so no messages or
+            calls here.
+          </>
+        )}
       </p>
       <div className="mt-4">
         <BelowTheFold reserve="min-h-[31.5rem] sm:min-h-[28rem]" label="Loading the request form…">

@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
-import { HydrateInTurn } from '../../../../lib/hydrate-in-turn.tsx';
 
 /** One titled block of the detail page. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   // Each block of the page hydrates in a task of its own.
   return (
-    <HydrateInTurn>
-      <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-        <h2 id={id} className="text-xl font-semibold text-brand-900">
-          {title}
-        </h2>
-        <div className="mt-4">{children}</div>
-      </section>
-    </HydrateInTurn>
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id={id} className="text-xl font-semibold text-brand-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
   );
 }
 

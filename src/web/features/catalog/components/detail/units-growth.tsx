@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { formatCount } from '../../../../../shared/count.ts';
+import { formatCountOf } from '../../../../../shared/count.ts';
 import type { OpportunityDetail } from '../../../../../shared/schemas/catalog.ts';
 import { BelowTheFold } from '../below-the-fold.tsx';
 import { Section } from './section.tsx';
@@ -15,7 +15,8 @@ export function UnitsGrowth({ history }: { history: OpportunityDetail['unitHisto
   return (
     <Section id="growth" title="Units and growth">
       <p className="mb-3 text-sm text-muted">
-        From {formatCount(from.units)} units in {from.year} to {formatCount(to.units)} in {to.year}.
+        From {formatCountOf(from.units, 'unit')} in {from.year} to {formatCountOf(to.units, 'unit')} in{' '}
+        {to.year}.
       </p>
       <BelowTheFold reserve="h-56" label="Loading the units chart…">
         <UnitsChart data={history} />

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { MarketCode } from '../../../../../shared/markets.ts';
-import { HydrateInTurn } from '../../../../lib/hydrate-in-turn.tsx';
 import { useLandingLinks } from '../../api/get-landing.ts';
 
 /** "Popular searches" under a market's list: its industry and budget pages that exist. */
@@ -10,40 +9,36 @@ export function LandingLinks({ market, current }: { market: MarketCode; current?
   if (links.length === 0) return null;
   const industries = links.filter((l) => l.kind === 'industry');
   const budgets = links.filter((l) => l.kind === 'band');
-  // Hydrates in a turn of its own (hydrate-in-turn.tsx), wrapped after the empty case: a part
-  // that waits its turn keeps the one element it rendered on the server.
   return (
-    <HydrateInTurn>
-      <nav aria-labelledby="popular-searches" className="mt-12 border-t border-line pt-8">
-        <h2 id="popular-searches" className="text-lg font-semibold text-brand-900">
-          Popular searches
-        </h2>
-        <div className="mt-4 grid gap-6 sm:grid-cols-2">
-          {[
-            { title: 'By industry', items: industries },
-            { title: 'By budget', items: budgets },
-          ]
-            .filter((g) => g.items.length > 0)
-            .map((g) => (
-              <div key={g.title}>
-                <h3 className="text-sm font-semibold text-muted">{g.title}</h3>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {g.items.map((l) => (
-                    <li key={l.path}>
-                      <Link
-                        to={l.path}
-                        className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm text-brand-800 hover:border-brand-500 hover:bg-brand-50"
-                      >
-                        {l.heading} <span className="ml-1 text-muted">({l.count})</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-        </div>
-      </nav>
-    </HydrateInTurn>
+    <nav aria-labelledby="popular-searches" className="mt-12 border-t border-line pt-8">
+      <h2 id="popular-searches" className="text-lg font-semibold text-brand-900">
+        Popular searches
+      </h2>
+      <div className="mt-4 grid gap-6 sm:grid-cols-2">
+        {[
+          { title: 'By industry', items: industries },
+          { title: 'By budget', items: budgets },
+        ]
+          .filter((g) => g.items.length > 0)
+          .map((g) => (
+            <div key={g.title}>
+              <h3 className="text-sm font-semibold text-muted">{g.title}</h3>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {g.items.map((l) => (
+                  <li key={l.path}>
+                    <Link
+                      to={l.path}
+                      className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm text-brand-800 hover:border-brand-500 hover:bg-brand-50"
+                    >
+                      {l.heading} <span className="ml-1 text-muted">({l.count})</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+      </div>
+    </nav>
   );
 }
 

@@ -1,7 +1,7 @@
 import { ArrowRight, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount } from '../../../../../shared/count.ts';
-import { MARKETS, type MarketCode, placeName } from '../../../../../shared/markets.ts';
+import { MARKETS, type MarketCode, placeName, shownWhenMarketOpens } from '../../../../../shared/markets.ts';
 import { formatMoneyRange } from '../../../../../shared/money.ts';
 import type { SearchInfo } from '../../../../../shared/schemas/catalog.ts';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -136,7 +136,9 @@ export function EmptyState({
       <p className="text-lg font-semibold">
         {state.search
           ? `No franchise in ${placeName(market)} matches “${state.search}”${suggestions.length > 1 ? ' with these filters' : ''}.`
-          : 'No franchises match all of these filters.'}
+          : suggestions.length === 0 && !MARKETS[market].live
+            ? `Franchisio opens soon in ${placeName(market)}.`
+            : 'No franchises match all of these filters.'}
       </p>
       {search && <SearchAlternatives info={search} state={state} market={market} />}
       {suggestions.length > 0 ? (
@@ -156,7 +158,11 @@ export function EmptyState({
           </Button>
         </>
       ) : (
-        <p className="mt-1 text-sm text-muted">There are no listings in {MARKETS[market].name} yet.</p>
+        <p className="mt-1 text-sm text-muted">
+          {MARKETS[market].live
+            ? `There are no listings in ${MARKETS[market].name} yet.`
+            : `${MARKETS[market].adjective} franchises are ${shownWhenMarketOpens(market)}.`}
+        </p>
       )}
     </div>
   );

@@ -16,8 +16,8 @@ export function ListSearch({
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
   // Words typed into the server's HTML before this code arrived stay in the box when it
-  // hydrates: they become the state (a later render would otherwise empty the box), and a
-  // search sent meanwhile (held by early-submit.ts) sends what the box shows.
+  // hydrates: they become the state (a later render would otherwise empty the box). A search
+  // sent before then is a plain GET of this list with `search`, which the server renders.
   const input = useRef<HTMLInputElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box first becomes this component's
   useEffect(() => {
@@ -41,6 +41,7 @@ export function ListSearch({
           <Input
             ref={input}
             id="list-search"
+            name="search"
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}

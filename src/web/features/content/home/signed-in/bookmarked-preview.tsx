@@ -27,6 +27,17 @@ export function BookmarkedPreview() {
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-10 w-full" />
         </div>
+      ) : query.isError && !query.data ? (
+        <div className="mt-4 text-sm text-muted" role="alert">
+          Your bookmarks could not be loaded.{' '}
+          <button
+            type="button"
+            className="font-semibold text-brand-700 hover:underline"
+            onClick={() => query.refetch()}
+          >
+            Try again
+          </button>
+        </div>
       ) : items.length === 0 ? (
         <p className="mt-4 text-sm text-muted">
           Nothing saved yet. Tap <Bookmark aria-label="the bookmark" className="inline size-4" /> on a

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '../../../../../shared/count.ts';
 import { MARKETS } from '../../../../../shared/markets.ts';
+import { formatMoney } from '../../../../../shared/money.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import type { Viewer } from '../../../../lib/viewer.ts';
@@ -10,14 +11,14 @@ import { useBookmarks } from '../../../engagement/api/bookmarks.ts';
 import { useUserSegment } from '../../../insights/api/get-user-segment.ts';
 import { ProfileInsights } from '../../../insights/components/profile-insights.tsx';
 import { TrendingNow } from '../../../insights/components/trending-now.tsx';
+import { useMyKredit } from '../../../kredit/api/my-applications.ts';
 import { useKreditAccessPath } from '../../../kredit/components/apply-link.tsx';
-import { FeaturedOfferings } from '../../../offerings/components/featured-offerings.tsx';
 import { AiTiles } from './ai-tiles.tsx';
 import { BookmarkedPreview, QuickActions } from './bookmarked-preview.tsx';
 import { FeaturedForCountry } from './featured-for-country.tsx';
 import { browseMarketOf, featuredMarketOf, primaryAction } from './home-market.ts';
 
-/** Spec §2: the home page of a signed-in user, rendered on the server like the visitor's. */
+/** Spec §2: the home page of a signed-in seeker, rendered on the server like the visitor's. */
 export function SignedInHome({ viewer }: { viewer: Viewer }) {
   usePageTitle();
   const location = viewer.profile?.location ?? null;
@@ -28,6 +29,7 @@ export function SignedInHome({ viewer }: { viewer: Viewer }) {
   const segment = useUserSegment();
   const browse = MARKETS[browseMarketOf(location)];
   const best = segment.data?.segment?.personalizedRecommendations[0];
+  const kreditLeft = useKreditLeft();
 
   return (
     <>
@@ -54,7 +56,11 @@ export function SignedInHome({ viewer }: { viewer: Viewer }) {
               value={bookmarks.data ? formatCount(bookmarks.data.total) : '–'}
               label="Bookmarked franchises"
             />
-            <Stat icon={<Landmark aria-hidden="true" />} value="$10,000" label="Available via Kredit" />
+            <Stat
+              icon={<Landmark aria-hidden="true" />}
+              value={kreditLeft ?? '–'}
+              label="Available via Kredit"
+            />
             <Stat
               icon={<BrainCircuit aria-hidden="true" />}
               value="AI ready"
@@ -72,10 +78,8 @@ export function SignedInHome({ viewer }: { viewer: Viewer }) {
           marketAdjective={browse.adjective}
           roiPath={best ? `${best.path}#roi` : null}
         />
-        {/* Franchisors buy software, AI tools and services for their business (spec §1, §7). */}
-        {viewer.profile?.role === 'franchisor' && <FeaturedOfferings />}
         <FeaturedForCountry market={featuredMarketOf(location)} />
-        <KreditPromo accessPath={kreditAccessPath} />
+        <KreditPromo accessPath={kreditAccessPath} left={kreditLeft} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
           <BookmarkedPreview />
           <QuickActions />
@@ -97,8 +101,19 @@ function Stat({ icon, value, label }: { icon: ReactNode; value: string; label: s
   );
 }
 
+/**
+ * What is left of the seeker's yearly Kredit limit, in the currency of their Kredit pages; null
+ * until known. A fixed "$10,000" stayed on the home after use and in dollars for an India seeker.
+ */
+function useKreditLeft(): string | null {
+  const kredit = useMyKredit();
+  if (!kredit.data) return null;
+  const { remaining } = kredit.data.allowance;
+  return formatMoney(remaining.minor, remaining.currency);
+}
+
 /** Spec §2: the Kredit promo with its status card. */
-function KreditPromo({ accessPath }: { accessPath: string }) {
+function KreditPromo({ accessPath, left }: { accessPath: string; left: string | null }) {
   return (
     <section
       aria-labelledby="kredit-promo-heading"
@@ -126,7 +141,7 @@ function KreditPromo({ accessPath }: { accessPath: string }) {
           <CheckCircle2 aria-hidden="true" className="size-4" />
           Kredit status
         </p>
-        <p className="mt-2 text-2xl font-bold text-brand-900">$10,000 Available Now</p>
+        <p className="mt-2 text-2xl font-bold text-brand-900">{left ?? '–'} Available Now</p>
         <p className="mt-1 text-sm text-muted">Renewable annually</p>
       </div>
     </section>

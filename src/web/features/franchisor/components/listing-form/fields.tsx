@@ -52,16 +52,22 @@ export function Field({
   );
 }
 
+/**
+ * A number. `whole` (counts, years) makes it a number input: the keyboard offers digits and the
+ * field reads as one that wants a number; amounts and percentages stay text, which takes "1,500,000".
+ */
 export function NumberField({
   name,
   label,
   hint,
   suffix,
+  whole,
 }: {
   name: Path;
   label: string;
   hint?: ReactNode;
   suffix?: string;
+  whole?: boolean;
 }) {
   const { register } = useFormContext<ListingFormValues>();
   const error = useFieldError(name);
@@ -69,7 +75,9 @@ export function NumberField({
     <Field name={name} label={suffix ? `${label} (${suffix})` : label} hint={hint}>
       <Input
         id={`f-${name}`}
-        inputMode="decimal"
+        {...(whole
+          ? ({ type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const)
+          : ({ inputMode: 'decimal' } as const))}
         autoComplete="off"
         aria-invalid={!!error || undefined}
         aria-describedby={error ? `f-${name}-error` : undefined}
@@ -115,6 +123,10 @@ export function SourcePicker({ field }: { field: FinancialField }) {
         </label>
         <select
           id={id}
+          // Submit focuses the first marked field: a source's too.
+          ref={f.ref}
+          aria-invalid={!!error || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           value={value?.kind ?? ''}
           onChange={(e) => {
             const kind = e.target.value;

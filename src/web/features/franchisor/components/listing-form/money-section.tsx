@@ -1,16 +1,17 @@
 import type { MarketCode } from '../../../../../shared/markets.ts';
 import { MARKETS } from '../../../../../shared/markets.ts';
+import { currencyName } from '../../../../../shared/money.ts';
 import { MoneyField, NumberField, Section, SourcePicker } from './fields.tsx';
 
 /** Every figure a buyer compares, each with where it comes from. */
 export function MoneySection({ country }: { country: MarketCode }) {
-  const { currency, name } = MARKETS[country];
+  const { currency } = MARKETS[country];
   const rupees = currency === 'INR';
   return (
     <Section id="sec-money" title={`Investment and fees (${currency})`}>
       <p className="text-sm text-muted sm:col-span-2">
-        Amounts in {name}’s currency
-        {rupees ? ', entered in rupees and shown in lakh and crore as you type' : ''}.
+        Amounts in {currencyName(currency)}
+        {rupees ? ', shown in lakh and crore as you type' : ''}.
       </p>
       <MoneyField name="investmentMin" label="Minimum investment" currency={currency} />
       <MoneyField name="investmentMax" label="Maximum investment" currency={currency} />
@@ -45,7 +46,7 @@ export function MoneySection({ country }: { country: MarketCode }) {
         <MoneyField name="averageUnitRevenue" label="Average unit revenue" currency={currency} />
         <SourcePicker field="averageUnitRevenue" />
       </div>
-      <NumberField name="averageUnitRevenueYear" label="Revenue year" />
+      <NumberField name="averageUnitRevenueYear" label="Revenue year" whole />
     </Section>
   );
 }

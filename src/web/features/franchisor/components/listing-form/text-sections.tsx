@@ -64,12 +64,17 @@ export function OperationsSection() {
   const { register } = useFormContext<ListingFormValues>();
   return (
     <Section id="sec-operations" title="Units, history and support">
-      <NumberField name="unitsFranchised" label="Franchised units" />
-      <NumberField name="unitsCompanyOwned" label="Company-owned units" />
-      <NumberField name="foundedYear" label="Year founded" />
-      <NumberField name="franchisingSince" label="Franchising since" />
-      <NumberField name="trainingDays" label="Training" suffix="days" />
-      <NumberField name="territoriesAvailable" label="Territories available" />
+      <NumberField name="unitsFranchised" label="Franchised units" whole />
+      <NumberField name="unitsCompanyOwned" label="Company-owned units" whole />
+      <NumberField name="foundedYear" label="Year founded" whole />
+      <NumberField name="franchisingSince" label="Franchising since" whole />
+      <NumberField name="trainingDays" label="Training" suffix="days" whole />
+      <NumberField
+        name="territoriesAvailable"
+        label="Territories available"
+        hint="How many territories you still sell, as a number (leave empty if you do not say)."
+        whole
+      />
       <fieldset className="space-y-2 sm:col-span-2">
         <legend className="text-sm font-medium">Options</legend>
         {(

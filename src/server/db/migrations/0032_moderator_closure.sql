@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "closed_by_moderator" boolean DEFAULT false NOT NULL;
