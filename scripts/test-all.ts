@@ -24,6 +24,10 @@ interface VitestJson {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
+  testResults: {
+    name: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
 }
 
 const report = (name: string) => path.join(os.tmpdir(), `franchisio-${name}-${process.pid}.json`);
@@ -31,6 +35,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
+// CI keeps only the end of the output, so the failed tests are named again in the last lines.
+const failedTests: string[] = [];
 
 function run(label: string, command: string, args: string[], jsonReport?: string) {
   console.log(`\n▶ ${label}`);
@@ -43,6 +49,12 @@ function run(label: string, command: string, args: string[], jsonReport?: string
     passed += counts.numPassedTests;
     failed += counts.numFailedTests;
     skipped += counts.numPendingTests;
+    for (const file of counts.testResults) {
+      for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+        const why = (test.failureMessages[0] ?? '').split('\n').slice(0, 3).join(' | ').slice(0, 400);
+        failedTests.push(`${path.relative(process.cwd(), file.name)} › ${test.fullName}\n    ${why}`);
+      }
+    }
     fs.rmSync(jsonReport);
   }
   if (!ok) failures.push(label);
@@ -84,6 +96,7 @@ if (staticOk) {
   }
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✘ ${t}`).join('\n')}`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failures.length ? 1 : 0);
