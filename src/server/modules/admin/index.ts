@@ -4,6 +4,14 @@ export { ADMIN_READS, adminAccessAudit } from './access-audit.ts';
 export { adminAreaRoutes } from './area-routes.ts';
 export { type AdminAreaServices, createAdminAreaServices } from './area-services.ts';
 export { CreateAdminError, createAdmin } from './create-admin.ts';
-export { createAdminGuard } from './permissions.ts';
+export {
+  type AccountRole,
+  createAdminCheck,
+  createAdminGuard,
+  hasAccountRole,
+  holdsPermission,
+  type RequireAdmin,
+  requireAccountRole,
+} from './permissions.ts';
 export { adminRoutes } from './routes.ts';
 export { ADMIN_PERMISSIONS, type AdminService, createAdminService, type RequestOrigin } from './service.ts';

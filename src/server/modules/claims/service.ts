@@ -1,5 +1,4 @@
 import { CLAIM_LIMITS } from '../../../shared/limits.ts';
-import type { AdminPermission } from '../../../shared/schemas/admin.ts';
 import type {
   AdminClaimListValue,
   ClaimInputValue,
@@ -11,9 +10,6 @@ import { notFound, Problem } from '../../lib/problem.ts';
 import { createAdminGuard } from '../admin/index.ts';
 import type { AuditActor } from '../audit/index.ts';
 import { createClaimsRepository, type Decided } from './repository.ts';
-
-/** Admins who may decide claims: the ones who check companies (verification desk). */
-export const CLAIMS_PERMISSION: AdminPermission = 'listings:moderate';
 
 /** The host of a web address or the domain of an e-mail address, lower-case, without "www.". */
 export function domainOf(address: string | null | undefined): string | null {
@@ -128,7 +124,8 @@ export function createClaimsService(deps: CoreDeps) {
     },
 
     async pending(viewer: SessionUser): Promise<AdminClaimListValue> {
-      await requireAdmin(viewer, CLAIMS_PERMISSION);
+      // Claims are decided by the admins who check companies (the verification desk).
+      await requireAdmin(viewer, 'listings:moderate');
       const rows = await repo.pending(CLAIM_LIMITS.adminList);
       return {
         items: rows.map(({ firstName, lastName, claimantName, ...r }) => ({
@@ -146,7 +143,8 @@ export function createClaimsService(deps: CoreDeps) {
       decision: 'approve' | 'reject',
       from: Pick<AuditActor, 'ip' | 'requestId'>,
     ): Promise<{ status: 'approved' | 'rejected' }> {
-      await requireAdmin(viewer, CLAIMS_PERMISSION);
+      // Claims are decided by the admins who check companies (the verification desk).
+      await requireAdmin(viewer, 'listings:moderate');
       const claim = await repo.find(id);
       if (!claim) throw notFound('No such claim.');
       if (claim.status !== 'pending')

@@ -1,30 +1,27 @@
 import { isUuid } from '../../../shared/uuid.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
+import { createAdminGuard } from '../admin/index.ts';
 import type { AuditActor } from '../audit/index.ts';
 import type { ConversationsRepository } from './repository.ts';
 import type { ConversationsDeps } from './service.ts';
-
-export const MODERATE_PERMISSION = 'messages:moderate';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** The team's side: reported conversations, and dismissing a report or closing the thread. */
 export function createConversationModeration(
-  deps: Pick<ConversationsDeps, 'identity' | 'audit' | 'realtime'>,
+  deps: Pick<ConversationsDeps, 'db' | 'audit' | 'realtime'>,
   repo: ConversationsRepository,
 ) {
-  const { identity, audit, realtime } = deps;
+  const { audit, realtime } = deps;
+  const requireAdmin = createAdminGuard(deps.db);
   const moderation = {
     async requireModerator(user: SessionUser) {
-      const admin = await identity.findAdmin(user.id);
-      if (!admin?.permissions.includes(MODERATE_PERMISSION)) {
-        throw new Problem(
-          403,
-          'forbidden',
-          `Moderating conversations needs the ${MODERATE_PERMISSION} permission.`,
-        );
-      }
+      await requireAdmin(
+        user,
+        'messages:moderate',
+        'Moderating conversations needs the messages:moderate permission.',
+      );
     },
 
     async reports(user: SessionUser, status: 'open' | 'resolved') {

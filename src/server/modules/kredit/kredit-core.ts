@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { kreditStatusMail } from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import { siteOrigin } from '../../lib/served-hosts.ts';
+import { createAdminCheck, createAdminGuard, requireAccountRole } from '../admin/index.ts';
 import type { AuditActor } from '../audit/index.ts';
 import {
   createKreditRepository,
@@ -20,8 +21,6 @@ import {
   type KreditEventRow,
   type KreditRow,
 } from './repository.ts';
-
-export const KREDIT_REVIEW_PERMISSION = 'kredit:review';
 
 export type RequestOrigin = Pick<AuditActor, 'ip' | 'requestId'>;
 
@@ -34,34 +33,28 @@ export function createKreditCore(deps: CoreDeps) {
   const { database, mailer, config, logger } = deps;
   const db = database.db;
   const repo = createKreditRepository(db);
+  const requireAdmin = createAdminGuard(db);
+  const isAdmin = createAdminCheck(db);
 
   function requireApplicant(sessionUser: SessionUser): SessionUser {
-    const me = sessionUser;
-    if (me.role === 'franchisor') {
-      throw new Problem(
-        403,
-        'forbidden',
-        'Kredit is for franchise owners and buyers; franchisor accounts cannot apply.',
-      );
-    }
-    return me;
+    return requireAccountRole(
+      sessionUser,
+      'user',
+      'Kredit is for franchise owners and buyers; franchisor accounts cannot apply.',
+    );
   }
 
   async function requireReviewer(sessionUser: SessionUser): Promise<SessionUser> {
-    const me = sessionUser;
-    const admin = await deps.identity.findAdmin(me.id);
-    if (!admin?.permissions.includes(KREDIT_REVIEW_PERMISSION)) {
-      throw new Problem(
-        403,
-        'forbidden',
-        'Reviewing Kredit applications needs the kredit:review permission.',
-      );
-    }
-    return me;
+    const { user } = await requireAdmin(
+      sessionUser,
+      'kredit:review',
+      'Reviewing Kredit applications needs the kredit:review permission.',
+    );
+    return user;
   }
 
   async function isReviewer(userId: string): Promise<boolean> {
-    return !!(await deps.identity.findAdmin(userId))?.permissions.includes(KREDIT_REVIEW_PERMISSION);
+    return isAdmin({ id: userId }, 'kredit:review');
   }
 
   /** The applicant's own application, or 404 (never telling whether someone else's exists). */

@@ -7,7 +7,7 @@ import { listingApprovedMail, listingBlockedByPlanNotice, listingRejectedMail } 
 import { refuseOwnMatter } from '../../lib/own-matter.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import { queueListingIndexing } from '../../seo/index.ts';
-import type { RequestOrigin } from '../admin/index.ts';
+import { createAdminGuard, type RequestOrigin } from '../admin/index.ts';
 import type { LiveListingLimit } from '../membership/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import { assertWithinLiveListingLimit } from './plan-limit.ts';
@@ -15,8 +15,6 @@ import { createListingsRepository } from './repository.ts';
 import { indexingRef } from './service.ts';
 import { createOwnerTelling, reviewGroup } from './tell-owner.ts';
 import { diffValues, type ListingRow, rowFromValues, valuesFromRow } from './values.ts';
-
-export const MODERATE = 'listings:moderate';
 
 /** The moderators' side: the queue of submitted listings and edits, approve or reject. */
 export function createListingReview(
@@ -26,13 +24,14 @@ export function createListingReview(
 ) {
   const { database, audit, catalogChanges, logger } = deps;
   const repo = createListingsRepository(database.db);
+  const requireAdmin = createAdminGuard(database.db);
 
   async function moderator(viewer: SessionUser) {
-    const user = viewer;
-    const admin = await deps.identity.findAdmin(user.id);
-    if (!admin?.permissions.includes(MODERATE)) {
-      throw new Problem(403, 'forbidden', 'Reviewing listings needs the listings:moderate permission.');
-    }
+    const { user } = await requireAdmin(
+      viewer,
+      'listings:moderate',
+      'Reviewing listings needs the listings:moderate permission.',
+    );
     return user;
   }
 

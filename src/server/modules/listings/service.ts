@@ -11,6 +11,7 @@ import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import { fieldProblem, notFound, Problem } from '../../lib/problem.ts';
 import { queueListingIndexing } from '../../seo/index.ts';
+import { requireAccountRole } from '../admin/index.ts';
 import type { LiveListingLimit } from '../membership/index.ts';
 import { type ImageSlot, reencodeListingImage } from './images.ts';
 import { assertWithinLiveListingLimit } from './plan-limit.ts';
@@ -49,10 +50,11 @@ export function createListingsService(deps: CoreDeps, liveListingLimit: LiveList
 
   /** The signed-in franchisor's company; others get 403, visitors 401. */
   async function companyOf(viewer: SessionUser) {
-    const user = viewer;
-    if (user.role !== 'franchisor') {
-      throw new Problem(403, 'forbidden', 'Listings are created and edited by franchisor accounts.');
-    }
+    const user = requireAccountRole(
+      viewer,
+      'franchisor',
+      'Listings are created and edited by franchisor accounts.',
+    );
     const company = await repo.companyOf(user.id);
     if (!company) throw notFound('No franchisor company belongs to this account.');
     return { user, company };

@@ -12,6 +12,7 @@ import type { SessionUser } from '../../auth/index.ts';
 import { documentRefusedMail } from '../../email/index.ts';
 import { refuseOwnMatter } from '../../lib/own-matter.ts';
 import { fieldProblem, notFound, Problem } from '../../lib/problem.ts';
+import { createAdminGuard } from '../admin/index.ts';
 import type { AuditActor } from '../audit/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import { presentDocument, presentInvoice } from './presenters.ts';
@@ -19,13 +20,11 @@ import { sendReceipt } from './receipts.ts';
 import { type CompanyRow, createMembershipRepository } from './repository.ts';
 import { termEnd } from './service.ts';
 
-export const MEMBERSHIPS_PERMISSION = 'memberships:manage';
-export const VERIFY_PERMISSION = 'listings:moderate';
-
 /** The admin's billing desk (offline invoices) and verification desk (company documents). */
 export function createMembershipAdminService(deps: CoreDeps, notifications: NotificationsService) {
   const { database, audit, mailer, logger } = deps;
   const repo = createMembershipRepository(database.db);
+  const requireAdmin = createAdminGuard(database.db);
 
   /** The refusal told to the company's owner: the bell (its link leads to the upload) and an e-mail. */
   async function tellRefused(
@@ -59,16 +58,6 @@ export function createMembershipAdminService(deps: CoreDeps, notifications: Noti
     }
   }
 
-  /** Super admins hold every permission; standard admins the ones on their record. */
-  async function requirePermission(viewer: SessionUser, permission: string) {
-    const user = viewer;
-    const admin = await deps.identity.findAdmin(user.id);
-    if (!admin) throw new Problem(403, 'forbidden', 'Admins only.');
-    if (admin.level !== 'super' && !admin.permissions.includes(permission)) {
-      throw new Problem(403, 'forbidden', `This needs the ${permission} permission.`);
-    }
-    return user;
-  }
   const actor = (user: SessionUser, from: Pick<AuditActor, 'ip' | 'requestId'>): AuditActor => ({
     id: user.id,
     email: user.email,
@@ -77,7 +66,7 @@ export function createMembershipAdminService(deps: CoreDeps, notifications: Noti
 
   return {
     async overview(viewer: SessionUser): Promise<AdminMemberships> {
-      await requirePermission(viewer, MEMBERSHIPS_PERMISSION);
+      await requireAdmin(viewer, 'memberships:manage');
       const [open, companies] = await Promise.all([repo.openInvoices(), repo.unverifiedCompanies()]);
       const docs = await repo.documentsOf(companies.map((c) => c.id));
       return {
@@ -109,7 +98,7 @@ export function createMembershipAdminService(deps: CoreDeps, notifications: Noti
       body: RecordPaymentBodyT,
       from: Pick<AuditActor, 'ip' | 'requestId'>,
     ) {
-      const user = await requirePermission(viewer, MEMBERSHIPS_PERMISSION);
+      const { user } = await requireAdmin(viewer, 'memberships:manage');
       const found = await repo.invoice(invoiceId);
       if (!found) throw notFound('No such invoice.');
       const company = await repo.company(found.invoice.franchisorId);
@@ -182,7 +171,7 @@ export function createMembershipAdminService(deps: CoreDeps, notifications: Noti
       reason: string,
       from: Pick<AuditActor, 'ip' | 'requestId'>,
     ) {
-      const user = await requirePermission(viewer, VERIFY_PERMISSION);
+      const { user } = await requireAdmin(viewer, 'listings:moderate');
       const doc = await repo.document(documentId);
       if (!doc) throw notFound('No such document.');
       const company = await repo.company(doc.franchisorId);
@@ -214,7 +203,7 @@ export function createMembershipAdminService(deps: CoreDeps, notifications: Noti
       franchisorId: string,
       from: Pick<AuditActor, 'ip' | 'requestId'>,
     ) {
-      const user = await requirePermission(viewer, VERIFY_PERMISSION);
+      const { user } = await requireAdmin(viewer, 'listings:moderate');
       const company = await repo.company(franchisorId);
       if (!company) throw notFound('No such company.');
       refuseOwnMatter(user.id, company.ownerUserId, 'You cannot verify your own company.');

@@ -7,12 +7,7 @@ import type { CoreDeps } from '../../app-deps.ts';
 import { createPaymentProviders } from './payments.ts';
 import { createMembershipService, type MembershipService } from './service.ts';
 
-export {
-  createMembershipAdminService,
-  MEMBERSHIPS_PERMISSION,
-  type MembershipAdminService,
-  VERIFY_PERMISSION,
-} from './admin-service.ts';
+export { createMembershipAdminService, type MembershipAdminService } from './admin-service.ts';
 export { leadAddressRoutes } from './lead-address-routes.ts';
 export { createLeadAddresses, type LeadAddressesService } from './lead-addresses.ts';
 export { membershipRoutes } from './routes.ts';

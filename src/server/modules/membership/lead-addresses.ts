@@ -7,6 +7,7 @@ import { leadAddressCodeMail } from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import type { RateRule } from '../../lib/rate-limit.ts';
 import { RATE_RULES } from '../../lib/rate-rules.ts';
+import { hasAccountRole } from '../admin/index.ts';
 import { createLeadAddressesRepository, type LeadAddressRow } from './lead-addresses-repository.ts';
 import { createMembershipRepository } from './repository.ts';
 
@@ -34,7 +35,7 @@ export function createLeadAddresses(deps: Pick<CoreDeps, 'database' | 'mailer' |
   const companies = createMembershipRepository(database.db);
 
   async function ownCompany(viewer: SessionUser) {
-    const company = viewer.role === 'franchisor' ? await companies.companyOfOwner(viewer.id) : null;
+    const company = hasAccountRole(viewer, 'franchisor') ? await companies.companyOfOwner(viewer.id) : null;
     if (!company) {
       throw new Problem(403, 'forbidden', 'This is for franchisor accounts. Register your company first.');
     }

@@ -23,6 +23,7 @@ import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import { invoiceMail } from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
+import { createAdminCheck, requireAccountRole } from '../admin/index.ts';
 import { bankTransferFor } from './bank-details.ts';
 import { createLeadAddresses } from './lead-addresses.ts';
 import type { PaymentProviders } from './payments.ts';
@@ -47,12 +48,14 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
   const { database, mailer, files, logger, config } = deps;
   const repo = createMembershipRepository(database.db);
   const leadAddresses = createLeadAddresses(deps);
+  const isAdmin = createAdminCheck(database.db);
 
   async function ownCompany(viewer: SessionUser): Promise<CompanyRow> {
-    const user = viewer;
-    if (user.role !== 'franchisor') {
-      throw new Problem(403, 'forbidden', 'This is for franchisor accounts. Register your company first.');
-    }
+    const user = requireAccountRole(
+      viewer,
+      'franchisor',
+      'This is for franchisor accounts. Register your company first.',
+    );
     const company = await repo.companyOfOwner(user.id);
     if (!company) throw notRegistered();
     return company;
@@ -149,7 +152,7 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
     /** Creates or updates the signed-in account's company and makes the account a franchisor. */
     async register(viewer: SessionUser, body: CompanyRegistration): Promise<MembershipOverview> {
       const user = viewer;
-      if (await deps.identity.findAdmin(user.id)) {
+      if (await isAdmin(user)) {
         throw new Problem(403, 'forbidden', 'Admin accounts cannot register a franchisor company.');
       }
       const company = await repo.saveRegistration(user.id, {
@@ -350,7 +353,7 @@ export function createMembershipService(deps: CoreDeps, providers: PaymentProvid
       const doc = await repo.document(id);
       if (!doc) throw notFound('No such document.');
       const company = await repo.company(doc.franchisorId);
-      const allowed = company?.ownerUserId === user.id || !!(await deps.identity.findAdmin(user.id));
+      const allowed = company?.ownerUserId === user.id || (await isAdmin(user));
       if (!allowed) throw notFound('No such document.');
       const found = await files.open(doc.fileId);
       if (!found) throw notFound('No such document.');

@@ -15,6 +15,7 @@ import { isUuid } from '../../../shared/uuid.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldProblem, notFound, Problem } from '../../lib/problem.ts';
+import { requireAccountRole } from '../admin/index.ts';
 import type { ConversationsService } from '../conversations/index.ts';
 import { threadLink } from '../conversations/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
@@ -79,13 +80,11 @@ function presentPerson(
 }
 
 function refuseCompanies(user: SessionUser) {
-  if (user.role === 'franchisor') {
-    throw new Problem(
-      403,
-      'forbidden',
-      'The network is for people looking for a franchise; company accounts do not take part.',
-    );
-  }
+  requireAccountRole(
+    user,
+    'user',
+    'The network is for people looking for a franchise; company accounts do not take part.',
+  );
 }
 
 const optInRequired = () =>

@@ -5,22 +5,22 @@ import type { SessionUser } from '../../auth/index.ts';
 import { type MailText, offeringApprovedMail, offeringRejectedMail } from '../../email/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
 import { siteOrigin } from '../../lib/served-hosts.ts';
-import type { RequestOrigin } from '../admin/index.ts';
+import { createAdminGuard, type RequestOrigin } from '../admin/index.ts';
 import { valuesOf } from './vendor.ts';
 import { createVendorRepository, type OfferingRow } from './vendor-repository.ts';
-
-/** The same permission and queue page as franchise listings (/admin/listings). */
-const MODERATE = 'listings:moderate';
 
 export function createOfferingModeration(deps: CoreDeps) {
   const { audit, mailer, logger, config } = deps;
   const repo = createVendorRepository(deps.database.db);
+  const requireAdmin = createAdminGuard(deps.database.db);
 
+  /** The same permission and queue page as franchise listings (/admin/listings). */
   async function moderator(viewer: SessionUser) {
-    const admin = await deps.identity.findAdmin(viewer.id);
-    if (!admin?.permissions.includes(MODERATE)) {
-      throw new Problem(403, 'forbidden', 'Reviewing listings needs the listings:moderate permission.');
-    }
+    await requireAdmin(
+      viewer,
+      'listings:moderate',
+      'Reviewing listings needs the listings:moderate permission.',
+    );
   }
 
   async function pending(id: string) {

@@ -6,6 +6,7 @@ import { isUuid } from '../../../shared/uuid.ts';
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
+import { hasAccountRole } from '../admin/index.ts';
 import { createOfferingsRepository } from './repository.ts';
 import { createVendorRepository } from './vendor-repository.ts';
 
@@ -73,7 +74,7 @@ export function createOfferingsService(deps: Pick<CoreDeps, 'database' | 'identi
     /** Only a franchisor whose company's purchase of it was confirmed may review it, once. */
     async review(viewer: SessionUser, id: string, input: { rating: number; body: string }) {
       const offering = await load(id);
-      const company = viewer.role === 'franchisor' ? await vendors.companyOf(viewer.id) : null;
+      const company = hasAccountRole(viewer, 'franchisor') ? await vendors.companyOf(viewer.id) : null;
       if (!company || !(await hasSpend(company.id, offering.id))) {
         throw new Problem(
           403,

@@ -6,6 +6,7 @@ import type { OfferingValues, VendorOffering } from '../../../shared/schemas/off
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import { fieldProblem, notFound, Problem } from '../../lib/problem.ts';
+import { requireAccountRole } from '../admin/index.ts';
 import { reencodeOfferingImage } from './images.ts';
 import { createOfferingsRepository } from './repository.ts';
 import { createVendorRepository, type OfferingRow } from './vendor-repository.ts';
@@ -102,13 +103,11 @@ export function createVendorOfferings(deps: CoreDeps) {
   const reviews = createOfferingsRepository(deps.database.db);
 
   async function companyOf(viewer: SessionUser) {
-    if (viewer.role !== 'franchisor') {
-      throw new Problem(
-        403,
-        'forbidden',
-        'Software, AI tools and services are listed by franchisor accounts.',
-      );
-    }
+    requireAccountRole(
+      viewer,
+      'franchisor',
+      'Software, AI tools and services are listed by franchisor accounts.',
+    );
     const company = await repo.companyOf(viewer.id);
     if (!company) throw notFound('No franchisor company belongs to this account.');
     return company;

@@ -1,6 +1,5 @@
 import { FRANCHISE_REVIEW_LIMITS as L } from '../../../shared/limits.ts';
 import { detailPath } from '../../../shared/markets.ts';
-import type { AdminPermission } from '../../../shared/schemas/admin.ts';
 import type {
   MyReviewStateValue,
   Review,
@@ -11,11 +10,10 @@ import type {
 import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import { notFound, Problem } from '../../lib/problem.ts';
+import { hasAccountRole, type RequireAdmin, requireAccountRole } from '../admin/index.ts';
 import type { AuditActor } from '../audit/index.ts';
 import { createReviewsRepository, type ReviewRow } from './repository.ts';
 
-/** Reviews are listing content: whoever moderates listings moderates them. */
-const MODERATE: AdminPermission = 'listings:moderate';
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** "Priya Sharma" → "Priya S.": enough to be a person, not enough to find them. */
@@ -37,8 +35,6 @@ function present(row: ReviewRow): Review {
     reply: row.reply && row.repliedAt ? { body: row.reply, createdAt: iso(row.repliedAt) } : null,
   };
 }
-
-type RequireAdmin = (user: SessionUser | null, permission?: AdminPermission) => Promise<unknown>;
 
 /**
  * Seekers' reviews of franchises: written only after contacting the franchise, one per seeker,
@@ -89,7 +85,7 @@ export function createReviewsService(
       const listing = await listingOr404(opportunityId);
       const own = await repo.mine(opportunityId, viewer.id);
       let cannotReview: string | null = null;
-      if (viewer.role !== 'user') cannotReview = 'Reviews are written by franchise seekers.';
+      if (!hasAccountRole(viewer, 'user')) cannotReview = 'Reviews are written by franchise seekers.';
       else if (!own && !(await repo.contactOf(viewer.id, opportunityId)))
         cannotReview = `You can review ${listing.title} once you have contacted it: request information, send a message or book a call.`;
       return {
@@ -101,9 +97,7 @@ export function createReviewsService(
 
     async write(viewer: SessionUser, opportunityId: string, input: ReviewInputValue) {
       await listingOr404(opportunityId);
-      if (viewer.role !== 'user') {
-        throw new Problem(403, 'reviews_by_seekers', 'Reviews are written by franchise seekers.');
-      }
+      requireAccountRole(viewer, 'user', 'Reviews are written by franchise seekers.', 'reviews_by_seekers');
       const contactedVia = await repo.contactOf(viewer.id, opportunityId);
       if (!contactedVia) {
         throw new Problem(
@@ -143,7 +137,8 @@ export function createReviewsService(
     },
 
     async reports(viewer: SessionUser): Promise<ReviewReportListValue> {
-      await requireAdmin(viewer, MODERATE);
+      // Reviews are listing content: whoever moderates listings moderates them.
+      await requireAdmin(viewer, 'listings:moderate');
       const rows = await repo.openReports(100);
       return {
         items: rows.map((row) => ({
@@ -168,7 +163,8 @@ export function createReviewsService(
       reviewId: string,
       input: { action: 'hide' | 'restore' | 'dismiss'; reason?: string },
     ) {
-      await requireAdmin(viewer, MODERATE);
+      // Reviews are listing content: whoever moderates listings moderates them.
+      await requireAdmin(viewer, 'listings:moderate');
       const review = await repo.byId(reviewId);
       if (!review) throw notFound('No such review.');
       const change =

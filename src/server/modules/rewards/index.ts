@@ -1,3 +1,3 @@
 /** Earn on spends: recorded purchases, the cashback ledger, payouts and statements. */
 export { rewardsRoutes } from './routes.ts';
-export { createRewardsService, REWARDS_PERMISSION, type RewardsService } from './service.ts';
+export { createRewardsService, type RewardsService } from './service.ts';

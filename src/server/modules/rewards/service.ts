@@ -18,14 +18,12 @@ import type { CoreDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/index.ts';
 import { cashbackConfirmedMail, type MailText, spendRejectedMail } from '../../email/index.ts';
 import { fieldProblem, notFound, Problem } from '../../lib/problem.ts';
-import type { RequestOrigin } from '../admin/index.ts';
+import { createAdminCheck, createAdminGuard, hasAccountRole, type RequestOrigin } from '../admin/index.ts';
 import { csvRow } from '../audit/index.ts';
 import type { NotificationsService } from '../notifications/index.ts';
 import type { VendorOfferings } from '../offerings/index.ts';
 import { createPayouts, payee } from './payouts.ts';
 import { createRewardsRepository, type SpendRow } from './repository.ts';
-
-export const REWARDS_PERMISSION = 'rewards:manage';
 
 function presentSpend(row: SpendRow): Spend {
   const { s } = row;
@@ -59,15 +57,15 @@ export function createRewardsService(
   const repo = createRewardsRepository(deps.database.db);
   const { audit, files, mailer, logger } = deps;
 
+  const requireAdmin = createAdminGuard(deps.database.db);
+  const isAdmin = createAdminCheck(deps.database.db);
+
   async function rewardsAdmin(viewer: SessionUser) {
-    const admin = await deps.identity.findAdmin(viewer.id);
-    if (!admin?.permissions.includes(REWARDS_PERMISSION)) {
-      throw new Problem(
-        403,
-        'forbidden',
-        'Confirming spends and payouts needs the rewards:manage permission.',
-      );
-    }
+    const { admin } = await requireAdmin(
+      viewer,
+      'rewards:manage',
+      'Confirming spends and payouts needs the rewards:manage permission.',
+    );
     return admin;
   }
 
@@ -168,9 +166,8 @@ export function createRewardsService(
     async openInvoice(viewer: SessionUser, spendId: string) {
       const row = await repo.findSpend(spendId);
       if (!row) throw notFound('No such purchase.');
-      const admin = await deps.identity.findAdmin(viewer.id);
-      if (!admin?.permissions.includes(REWARDS_PERMISSION)) {
-        const company = viewer.role === 'franchisor' ? await offerings.companyOf(viewer) : null;
+      if (!(await isAdmin(viewer, 'rewards:manage'))) {
+        const company = hasAccountRole(viewer, 'franchisor') ? await offerings.companyOf(viewer) : null;
         if (company?.id !== row.s.franchisorId) throw notFound('No such purchase.');
       }
       const found = await files.open(row.s.invoiceFileId);
