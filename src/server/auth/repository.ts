@@ -6,8 +6,6 @@ import { admins, profiles } from '../db/schema/accounts.ts';
 import { account, session, user } from '../db/schema/auth.ts';
 import { franchisors } from '../db/schema/catalog.ts';
 
-export type AdminRow = typeof admins.$inferSelect;
-
 /** Told of the sessions this repository deleted (the realtime socket closes theirs). */
 export type SessionsEndedHook = (userId: string, sessionIds: string[]) => Promise<void>;
 
@@ -82,10 +80,6 @@ export function createIdentityRepository(db: Db, onSessionsEnded?: SessionsEnded
         role: row?.role === 'franchisor' ? ('franchisor' as const) : ('user' as const),
         adminLevel: row?.adminLevel ?? null,
       };
-    },
-    async findAdmin(userId: string): Promise<AdminRow | null> {
-      const [row] = await db.select().from(admins).where(eq(admins.userId, userId));
-      return row ?? null;
     },
     /** The name on the account's profile, for answers that show who is signed in. */
     async findProfileName(userId: string) {

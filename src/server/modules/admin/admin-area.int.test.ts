@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createSignedInUser,
@@ -9,8 +10,9 @@ import {
 } from '../../../../tests/helpers/accounts.ts';
 import { PDF_BYTES, register, uploadDocument } from '../../../../tests/helpers/franchisor.ts';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import type { AdminMetricsT } from '../../../shared/schemas/admin.ts';
+import { ADMIN_PERMISSION_NAMES, type AdminMetricsT } from '../../../shared/schemas/admin.ts';
 import { SUSPENDED_ACCOUNT_MESSAGE } from '../../auth/auth.ts';
+import { admins } from '../../db/schema/accounts.ts';
 import { pageViews } from '../../db/schema/analytics.ts';
 import { session, user } from '../../db/schema/auth.ts';
 import { kreditApplications, kreditEvents } from '../../db/schema/kredit.ts';
@@ -266,6 +268,66 @@ describe('every other admin endpoint × every role', () => {
       .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
     expect(documented.length).toBeGreaterThan(25);
     expect([...covered].sort()).toEqual(documented.sort());
+  });
+});
+
+/**
+ * An admin read outside /admin: a company's verification document, opened by its owner or by
+ * any admin (the verification desk reads it before deciding; no permission is asked, unlike the
+ * Kredit documents and spend invoices, whose reads need kredit:review and rewards:manage and are
+ * walked in kredit.int.test.ts and rewards.int.test.ts). Everyone else gets 404, never a hint.
+ */
+describe('an admin read outside /admin × every role', () => {
+  const COMPANY_DOCUMENT = { ...ANY_ADMIN, seeker: 404, franchisor: 404 };
+  let documentId: string;
+  beforeAll(async () => {
+    const owner = await createSignedInUser(t, { role: 'franchisor' });
+    await register(t, owner, 'GB');
+    const uploaded = await uploadDocument(t, owner, {
+      bytes: PDF_BYTES,
+      name: 'c.pdf',
+      type: 'application/pdf',
+    });
+    expect(uploaded.status).toBe(201);
+    documentId = ((await uploaded.json()) as { id: string }).id;
+  });
+  it.each(ACTORS)('GET /api/v1/company-documents/{id} as %s', async (a) => {
+    const res = await call(a, 'GET', `/api/v1/company-documents/${documentId}`);
+    expect(res.status).toBe(COMPANY_DOCUMENT[a]);
+  });
+});
+
+/**
+ * Decision 0011's one rule: an admin passes by the permissions on its record, whatever its level.
+ * A super admin holds them all because migration 0040 (and every earlier backfill) gives them.
+ */
+describe('a super admin passes by its permission list, not its level', () => {
+  it('is refused what its record lacks, until migration 0040 gives every super admin the whole list', async () => {
+    const db = t.deps.database.db;
+    const u = await createSignedInUser(t);
+    await createAdminRepository(db).upsert({
+      userId: u.userId,
+      level: 'super',
+      permissions: ADMIN_PERMISSIONS.super.filter((p) => p !== 'memberships:manage'),
+      invitedBy: null,
+    });
+    const memberships = () =>
+      t.request('/api/v1/admin/memberships', { headers: { Origin: ORIGIN, Cookie: u.cookie } });
+    const refused = await memberships();
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      code: 'forbidden',
+      detail: 'Your admin account lacks the memberships:manage permission.',
+    });
+
+    const migration = readFileSync(
+      new URL('../../db/migrations/0040_super_admins_hold_every_permission.sql', import.meta.url),
+      'utf8',
+    );
+    await db.execute(sql.raw(migration));
+    const [row] = await db.select().from(admins).where(eq(admins.userId, u.userId));
+    expect([...row!.permissions].sort()).toEqual([...ADMIN_PERMISSION_NAMES].sort());
+    expect((await memberships()).status).toBe(200);
   });
 });
 
