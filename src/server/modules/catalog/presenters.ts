@@ -1,5 +1,6 @@
 import { netUnitGrowth } from '../../../shared/disclosure.ts';
 import type { Disclosure, OpportunityCard, OpportunityDetail } from '../../../shared/schemas/catalog.ts';
+import { fddItemOf } from './fdd-items.ts';
 import type { OpportunityCardRow, OpportunityDetailRow } from './repository.ts';
 
 export function toCard(row: OpportunityCardRow): OpportunityCard {
@@ -74,18 +75,20 @@ export function disclosureOf(o: OpportunityDetailRow['o']): Disclosure {
   const figure = <T>(value: T | null, item: number) =>
     value === null ? { value: null, source: null, year: null } : { value, ...cite(item) };
   return {
-    investment: figure({ min: o.investmentMin, max: o.investmentMax }, 7),
-    franchiseFee: figure(o.franchiseFee, 5),
-    royaltyPct: figure(o.royaltyPct, 6),
-    adFundPct: figure(o.adFundPct, 6),
-    technologyFeeMonthly: figure(o.technologyFeeMonthly, 6),
+    investment: figure({ min: o.investmentMin, max: o.investmentMax }, fddItemOf('investment')),
+    franchiseFee: figure(o.franchiseFee, fddItemOf('franchiseFee')),
+    royaltyPct: figure(o.royaltyPct, fddItemOf('royaltyPct')),
+    adFundPct: figure(o.adFundPct, fddItemOf('adFundPct')),
+    technologyFeeMonthly: figure(o.technologyFeeMonthly, fddItemOf('technologyFeeMonthly')),
     averageUnitRevenue:
       o.averageUnitRevenue === null
         ? { value: null, source: null, year: null }
         : { value: o.averageUnitRevenue, source: o.averageUnitRevenueSource, year: o.averageUnitRevenueYear },
-    netUnitGrowth: figure(netUnitGrowth(o.unitHistory), 20),
-    litigationCases: document ? figure(o.litigationCases, 3) : figure(null, 3),
-    bankruptcy: document ? figure(o.bankruptcyDisclosed, 4) : figure(null, 4),
-    franchiseeTurnoverPct: document ? figure(o.franchiseeTurnoverPct, 20) : figure(null, 20),
+    netUnitGrowth: figure(netUnitGrowth(o.unitHistory), fddItemOf('netUnitGrowth')),
+    litigationCases: document ? figure(o.litigationCases, fddItemOf('litigationCases')) : figure(null, 0),
+    bankruptcy: document ? figure(o.bankruptcyDisclosed, fddItemOf('bankruptcy')) : figure(null, 0),
+    franchiseeTurnoverPct: document
+      ? figure(o.franchiseeTurnoverPct, fddItemOf('franchiseeTurnoverPct'))
+      : figure(null, 0),
   };
 }
