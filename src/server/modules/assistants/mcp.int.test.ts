@@ -9,6 +9,7 @@ import { formatMoney, formatMoneyRange } from '../../../shared/money.ts';
 import type { OpportunityPageValue } from '../../../shared/schemas/catalog.ts';
 import { franchiseOpportunities, franchisors } from '../../db/schema/index.ts';
 import { DEMO_OPPORTUNITIES, opportunityRow } from '../../db/seed/demo-catalog.ts';
+import { RATE_RULES } from '../../lib/rate-rules.ts';
 
 interface ToolResult {
   isError?: boolean;
@@ -298,6 +299,20 @@ describe('the MCP server for assistants (/api/mcp)', () => {
     expect((all.contents[0] as { text: string }).text).toContain(
       'Item 20: Outlets and franchisee information',
     );
+  });
+
+  it('counts calls against the per-address limit of the public API', async () => {
+    // In-process requests come from the address "local", so the socket tests' address keeps its allowance.
+    const rule = RATE_RULES.assistantsPerIp;
+    for (let i = 0; i < rule.limit; i++) await t.deps.rateLimiter.hit(rule, 'local');
+    const res = await t.request('/api/mcp', {
+      method: 'POST',
+      json: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+      headers: { Accept: 'application/json, text/event-stream' },
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('keeps the host and origin rules: no foreign page, no foreign Host, POST only', async () => {
