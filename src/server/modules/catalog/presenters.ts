@@ -72,23 +72,23 @@ export function disclosureOf(o: OpportunityDetailRow['o']): Disclosure {
           year: o.disclosureYear,
         }
       : { source: 'Stated by the franchisor', year: null };
-  const figure = <T>(value: T | null, item: number) =>
-    value === null ? { value: null, source: null, year: null } : { value, ...cite(item) };
+  const missing = { value: null, source: null, year: null };
+  // Each figure cites the FDD item it is disclosed in (fdd-items.ts, also the assistants' glossary).
+  const figure = <T>(value: T | null, field: keyof Disclosure) =>
+    value === null ? missing : { value, ...cite(fddItemOf(field)) };
   return {
-    investment: figure({ min: o.investmentMin, max: o.investmentMax }, fddItemOf('investment')),
-    franchiseFee: figure(o.franchiseFee, fddItemOf('franchiseFee')),
-    royaltyPct: figure(o.royaltyPct, fddItemOf('royaltyPct')),
-    adFundPct: figure(o.adFundPct, fddItemOf('adFundPct')),
-    technologyFeeMonthly: figure(o.technologyFeeMonthly, fddItemOf('technologyFeeMonthly')),
+    investment: figure({ min: o.investmentMin, max: o.investmentMax }, 'investment'),
+    franchiseFee: figure(o.franchiseFee, 'franchiseFee'),
+    royaltyPct: figure(o.royaltyPct, 'royaltyPct'),
+    adFundPct: figure(o.adFundPct, 'adFundPct'),
+    technologyFeeMonthly: figure(o.technologyFeeMonthly, 'technologyFeeMonthly'),
     averageUnitRevenue:
       o.averageUnitRevenue === null
-        ? { value: null, source: null, year: null }
+        ? missing
         : { value: o.averageUnitRevenue, source: o.averageUnitRevenueSource, year: o.averageUnitRevenueYear },
-    netUnitGrowth: figure(netUnitGrowth(o.unitHistory), fddItemOf('netUnitGrowth')),
-    litigationCases: document ? figure(o.litigationCases, fddItemOf('litigationCases')) : figure(null, 0),
-    bankruptcy: document ? figure(o.bankruptcyDisclosed, fddItemOf('bankruptcy')) : figure(null, 0),
-    franchiseeTurnoverPct: document
-      ? figure(o.franchiseeTurnoverPct, fddItemOf('franchiseeTurnoverPct'))
-      : figure(null, 0),
+    netUnitGrowth: figure(netUnitGrowth(o.unitHistory), 'netUnitGrowth'),
+    litigationCases: document ? figure(o.litigationCases, 'litigationCases') : missing,
+    bankruptcy: document ? figure(o.bankruptcyDisclosed, 'bankruptcy') : missing,
+    franchiseeTurnoverPct: document ? figure(o.franchiseeTurnoverPct, 'franchiseeTurnoverPct') : missing,
   };
 }
