@@ -1,6 +1,7 @@
+import { BUDGET_BANDS, budgetOptionsFor } from '../../../shared/budget-bands.ts';
 import { FEATURED_OPPORTUNITIES_LIMIT, SIMILAR_OPPORTUNITIES_LIMIT } from '../../../shared/limits.ts';
 import { MARKETS, type MarketCode, shownWhenMarketOpens } from '../../../shared/markets.ts';
-import { formatMoneyRange } from '../../../shared/money.ts';
+import { formatMoneyRange, toMinorUnits } from '../../../shared/money.ts';
 import type {
   InformationRequestInputValue,
   OpportunityListQueryValue,
@@ -165,6 +166,28 @@ export function createCatalogService({
 
     detail,
     view,
+
+    /** A public listing by its id or its slug; null when there is none. */
+    async publicDetail(idOrSlug: string, signal?: LazySignal) {
+      const id = isUuid(idOrSlug) ? idOrSlug : await read(() => repo.idOfSlug(idOrSlug), signal);
+      return id ? detail(id, signal) : null;
+    },
+
+    /** A market's public listings and investment bands by industry (the assistants' overview). */
+    async marketOverview(country: MarketCode) {
+      const currency = MARKETS[country].currency;
+      const bands = budgetOptionsFor(country).map((o) => BUDGET_BANDS[o.value]);
+      const bounds = bands.map((b) => ({
+        min: toMinorUnits(b.min, b.currency),
+        max: b.max === Number.POSITIVE_INFINITY ? null : toMinorUnits(b.max, b.currency),
+      }));
+      // The bands are the seekers' budgets, in the market's own currency (rupee bands in India).
+      const sameCurrency = bands.every((b) => b.currency === currency);
+      const industries = await cache.get(`overview:${country}`, () =>
+        read(() => repo.marketOverview(country, sameCurrency ? bounds : [])),
+      );
+      return { currency, bands: sameCurrency ? bands.map((b) => b.label) : [], industries };
+    },
 
     /** The market an approved listing waits for, when it is not open yet; null for any other id. */
     async waitsFor(id: string): Promise<MarketCode | null> {
