@@ -60,13 +60,13 @@ const SYMBOLS: Record<string, readonly string[]> = {
   EUR: ['€', 'eur'],
 };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literally = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Longest first, so "lakhs" is not read as "l" followed by "akhs". */
 const alternation = (words: readonly string[]) =>
   [...words]
     .sort((a, b) => b.length - a.length)
-    .map(escape)
+    .map(literally)
     .join('|');
 
 interface Amount {
