@@ -22,6 +22,7 @@ import { isOpenMarket } from './card-sql.ts';
 import { renderFactSheet } from './fact-sheet.ts';
 import { createListRepository } from './list-repository.ts';
 import { createListingFinder, pageJson, pageValue } from './listing-finder.ts';
+import { applyPlainSearch } from './plain-search.ts';
 import { createCatalogRepository, type OpportunityDetailRow } from './repository.ts';
 import { industriesFor, prefixTsQuery } from './search-query.ts';
 import { createSearchRepository } from './search-repository.ts';
@@ -107,8 +108,14 @@ export function createCatalogService({
   const read = <T>(task: () => Promise<T>, signal?: LazySignal) =>
     turns(task, sharedLoads ? undefined : signal);
 
-  const page = (q: OpportunityListQueryValue, signal?: LazySignal) =>
-    cache.get(`list:${JSON.stringify(q)}`, () => read(() => finder.find(q), signal));
+  /** Every list and search, whoever asks (the site, the API, the MCP tool), reads plain language. */
+  async function page(asked: OpportunityListQueryValue, signal?: LazySignal) {
+    const { query, understood } = applyPlainSearch(asked);
+    const found = await cache.get(`list:${JSON.stringify(query)}`, () =>
+      read(() => finder.find(query), signal),
+    );
+    return understood ? { ...found, understood } : found;
+  }
 
   async function approvedDetail(id: string, signal?: LazySignal) {
     if (!isUuid(id)) return null;
