@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import { KREDIT_DOCUMENT } from '../shared/kredit.ts';
@@ -21,6 +22,7 @@ import { isServedHost } from './lib/served-hosts.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
 import { adminAccessAudit, adminAreaRoutes, adminRoutes } from './modules/admin/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
+import { assistantsRoutes } from './modules/assistants/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { claimsRoutes } from './modules/claims/index.ts';
 import { clientErrorRoutes } from './modules/client-errors/index.ts';
@@ -48,6 +50,8 @@ import { seoApiRoutes, seoRoutes } from './seo/index.ts';
 import { webRoutes } from './web/index.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Where the MCP server for assistants answers (modules/assistants). */
+const ASSISTANTS_PATH = '/api/mcp';
 
 /** The routes that take more than a 64 KB JSON body: uploads, each with its own size. */
 const UPLOAD_ROUTES: UploadRoute[] = [
@@ -235,7 +239,13 @@ export function buildApp(deps: AppDeps) {
     await next();
   });
 
-  app.use('/api/*', sessionMiddleware(deps));
+  // The MCP endpoint is for assistants, never a browser's session: a cookie sent along with a
+  // request to it (by a page of any site) is not read, so it can act for nobody.
+  app.use('/api/*', except(ASSISTANTS_PATH, sessionMiddleware(deps)));
+  app.use(ASSISTANTS_PATH, async (c, next) => {
+    c.set('user', null);
+    await next();
+  });
   app.use('/api/v1/*', adminAccessAudit(deps.audit));
 
   const api = app
@@ -269,7 +279,8 @@ export function buildApp(deps: AppDeps) {
     .route('/api/v1', conversationRoutes(deps))
     .route('/api/v1', notificationRoutes(deps))
     .route('/api/v1', networkRoutes(deps))
-    .route('/api/v1', meetingsRoutes(deps));
+    .route('/api/v1', meetingsRoutes(deps))
+    .route('/api', assistantsRoutes(deps));
 
   const openApiConfig = {
     openapi: '3.1.0',

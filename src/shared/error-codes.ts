@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   foreign_origin: 'A state-changing request from another site.',
   misdirected_request: 'The Host is not one this server answers for (DNS rebinding); answered 421.',
   not_found: 'No such record, or not visible to the caller.',
+  method_not_allowed: 'The route does not take this method (the MCP endpoint answers POST only).',
   profile_not_found: 'The signed-in account has no profile.',
   session_not_found: 'No such session of the signed-in account.',
   current_session: 'The current session cannot be ended that way (sign out instead).',

@@ -14,6 +14,11 @@ export const RATE_RULES = {
   interactionsPerUser: { name: 'interactions:user', limit: 600, windowSeconds: 60 },
   /** Views and clicks from one address, signed in or not: the page-view beacon's allowance. */
   interactionsPerIp: { name: 'interactions:ip', limit: 300, windowSeconds: 60 },
+  /**
+   * Assistants' calls to /api/mcp from one address, with or without an account: each is at least
+   * one catalog read, so they get the page-view beacon's per-address allowance.
+   */
+  assistantsPerIp: { name: 'assistants:ip', limit: 300, windowSeconds: 60 },
   savedSearchesPerUser: { name: 'saved-searches:user', limit: 60, windowSeconds: 60 },
   /** Unsubscribe links are signed; the limit only stops someone trying tokens in bulk. */
   unsubscribePerIp: { name: 'unsubscribe:ip', limit: 30, windowSeconds: 600 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INDUSTRIES } from '../enums.ts';
 import { INFORMATION_REQUEST_LIMITS as IR, OPPORTUNITY_PAGE } from '../limits.ts';
 import { MARKET_CODES } from '../markets.ts';
 
@@ -80,6 +81,10 @@ export const OpportunityListQuery = z
     homeBased: flag.optional(),
     veteranDiscount: flag.optional(),
     financing: flag.optional(),
+    literal: z.enum(['1']).optional().meta({
+      description:
+        'Search for the words exactly as typed: no budget, flag or industry is read from them (see `understood`)',
+    }),
     sort: z.enum(OPPORTUNITY_SORTS).default('relevance'),
     limit: z.coerce
       .number({ message: 'must be a number' })
@@ -115,6 +120,29 @@ export const OpportunityListQuery = z
 export type OpportunityListQueryInput = z.input<typeof OpportunityListQuery>;
 export type OpportunityListQueryValue = z.output<typeof OpportunityListQuery>;
 
+/**
+ * What a plain-language search read as a filter ("under 50k" → investment up to $50,000), with
+ * the words it took out of the text searched for; `label` is what the list's chip says.
+ */
+const readingOf = <K extends string, V extends z.ZodType>(kind: K, value: V) =>
+  z.object({
+    kind: z.literal(kind),
+    value,
+    label: z.string(),
+    words: z.string().meta({ description: 'The words of the search read this way' }),
+  });
+export const UnderstoodReadingSchema = z
+  .discriminatedUnion('kind', [
+    readingOf('investmentMin', z.number().meta({ description: "MAJOR units of the market's currency" })),
+    readingOf('investmentMax', z.number().meta({ description: "MAJOR units of the market's currency" })),
+    readingOf('homeBased', z.literal(true)),
+    readingOf('veteranDiscount', z.literal(true)),
+    readingOf('financing', z.literal(true)),
+    readingOf('category', z.array(z.enum(INDUSTRIES))),
+  ])
+  .meta({ id: 'UnderstoodReading' });
+export type UnderstoodReading = z.infer<typeof UnderstoodReadingSchema>;
+
 /** Where else a search that found nothing here would find something. */
 export const SearchAlternativesSchema = z.object({
   markets: z.array(
@@ -149,6 +177,11 @@ export const OpportunityPage = z
     /** Continues after this page (lists without a search); null on the last page. */
     nextCursor: z.string().nullable(),
     search: SearchInfoSchema.optional(),
+    /**
+     * What the search's words were read as, applied as filters (and taken out of the words
+     * searched for); present whenever a search was given, empty when nothing was read.
+     */
+    understood: z.array(UnderstoodReadingSchema).optional(),
   })
   .meta({ id: 'OpportunityPage' });
 export type OpportunityPageValue = z.infer<typeof OpportunityPage>;

@@ -183,6 +183,8 @@ export const OfferingReviewQueueItem = z
     kind: OfferingKindSchema,
     companyName: z.string(),
     submittedAt: z.string().nullable(),
+    /** The version shown: the approval names it, so a change saved since is not approved unseen. */
+    updatedAt: z.string(),
     values: OfferingValuesSchema,
     logoUrl: z.string().nullable(),
     screenshots: z.array(z.string()),

@@ -1,5 +1,6 @@
 import { netUnitGrowth } from '../../../shared/disclosure.ts';
 import type { Disclosure, OpportunityCard, OpportunityDetail } from '../../../shared/schemas/catalog.ts';
+import { fddItemOf } from './fdd-items.ts';
 import type { OpportunityCardRow, OpportunityDetailRow } from './repository.ts';
 
 export function toCard(row: OpportunityCardRow): OpportunityCard {
@@ -71,21 +72,23 @@ export function disclosureOf(o: OpportunityDetailRow['o']): Disclosure {
           year: o.disclosureYear,
         }
       : { source: 'Stated by the franchisor', year: null };
-  const figure = <T>(value: T | null, item: number) =>
-    value === null ? { value: null, source: null, year: null } : { value, ...cite(item) };
+  const missing = { value: null, source: null, year: null };
+  // Each figure cites the FDD item it is disclosed in (fdd-items.ts, also the assistants' glossary).
+  const figure = <T>(value: T | null, field: keyof Disclosure) =>
+    value === null ? missing : { value, ...cite(fddItemOf(field)) };
   return {
-    investment: figure({ min: o.investmentMin, max: o.investmentMax }, 7),
-    franchiseFee: figure(o.franchiseFee, 5),
-    royaltyPct: figure(o.royaltyPct, 6),
-    adFundPct: figure(o.adFundPct, 6),
-    technologyFeeMonthly: figure(o.technologyFeeMonthly, 6),
+    investment: figure({ min: o.investmentMin, max: o.investmentMax }, 'investment'),
+    franchiseFee: figure(o.franchiseFee, 'franchiseFee'),
+    royaltyPct: figure(o.royaltyPct, 'royaltyPct'),
+    adFundPct: figure(o.adFundPct, 'adFundPct'),
+    technologyFeeMonthly: figure(o.technologyFeeMonthly, 'technologyFeeMonthly'),
     averageUnitRevenue:
       o.averageUnitRevenue === null
-        ? { value: null, source: null, year: null }
+        ? missing
         : { value: o.averageUnitRevenue, source: o.averageUnitRevenueSource, year: o.averageUnitRevenueYear },
-    netUnitGrowth: figure(netUnitGrowth(o.unitHistory), 20),
-    litigationCases: document ? figure(o.litigationCases, 3) : figure(null, 3),
-    bankruptcy: document ? figure(o.bankruptcyDisclosed, 4) : figure(null, 4),
-    franchiseeTurnoverPct: document ? figure(o.franchiseeTurnoverPct, 20) : figure(null, 20),
+    netUnitGrowth: figure(netUnitGrowth(o.unitHistory), 'netUnitGrowth'),
+    litigationCases: document ? figure(o.litigationCases, 'litigationCases') : missing,
+    bankruptcy: document ? figure(o.bankruptcyDisclosed, 'bankruptcy') : missing,
+    franchiseeTurnoverPct: document ? figure(o.franchiseeTurnoverPct, 'franchiseeTurnoverPct') : missing,
   };
 }

@@ -165,6 +165,52 @@ export function createCatalogRepository(db: Db) {
       return row?.detail ?? null;
     },
 
+    /** The id of a public listing by its slug (the id is what every other read takes). */
+    async idOfSlug(slug: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: fo.id })
+        .from(fo)
+        .where(and(eq(fo.slug, slug), listed))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /**
+     * A market's public listings by industry: how many, the span of their investments (lowest
+     * entry, median entry, highest top) and how many enter within each band (`bands`, bounds in
+     * the market's minor units, the top one open), largest industry first.
+     */
+    async marketOverview(country: string, bands: { min: number; max: number | null }[]) {
+      const rows = await db
+        .select({
+          category: fo.category,
+          count: sql<number>`count(*)::int`,
+          investmentMin: sql<string>`min(${fo.investmentMin})`,
+          investmentMedian: sql<string>`round(percentile_cont(0.5) within group (order by ${fo.investmentMin}))`,
+          investmentMax: sql<string>`max(${fo.investmentMax})`,
+          bands: sql<number[]>`json_build_array(${sql.join(
+            bands.map(
+              (b) =>
+                sql`count(*) filter (where ${fo.investmentMin} >= ${b.min}${
+                  b.max === null ? sql`` : sql` and ${fo.investmentMin} < ${b.max}`
+                })`,
+            ),
+            sql`, `,
+          )})`,
+        })
+        .from(fo)
+        .where(and(listed, eq(fo.country, country)))
+        .groupBy(fo.category)
+        .orderBy(sql`count(*) desc`, fo.category);
+      return rows.map((r) => ({
+        ...r,
+        investmentMin: Number(r.investmentMin),
+        investmentMedian: Number(r.investmentMedian),
+        investmentMax: Number(r.investmentMax),
+        bands: (typeof r.bands === 'string' ? JSON.parse(r.bands) : r.bands).map(Number) as number[],
+      }));
+    },
+
     /** Where an approved listing lives, even if its market is not open (for that page's head). */
     async marketOf(id: string) {
       const [row] = await marketQuery.execute({ id });

@@ -1,6 +1,7 @@
+import { BUDGET_BANDS, budgetOptionsFor } from '../../../shared/budget-bands.ts';
 import { FEATURED_OPPORTUNITIES_LIMIT, SIMILAR_OPPORTUNITIES_LIMIT } from '../../../shared/limits.ts';
 import { MARKETS, type MarketCode, shownWhenMarketOpens } from '../../../shared/markets.ts';
-import { formatMoneyRange } from '../../../shared/money.ts';
+import { formatMoneyRange, toMinorUnits } from '../../../shared/money.ts';
 import type {
   InformationRequestInputValue,
   OpportunityListQueryValue,
@@ -21,6 +22,7 @@ import { isOpenMarket } from './card-sql.ts';
 import { renderFactSheet } from './fact-sheet.ts';
 import { createListRepository } from './list-repository.ts';
 import { createListingFinder, pageJson, pageValue } from './listing-finder.ts';
+import { applyPlainSearch } from './plain-search.ts';
 import { createCatalogRepository, type OpportunityDetailRow } from './repository.ts';
 import { industriesFor, prefixTsQuery } from './search-query.ts';
 import { createSearchRepository } from './search-repository.ts';
@@ -106,8 +108,14 @@ export function createCatalogService({
   const read = <T>(task: () => Promise<T>, signal?: LazySignal) =>
     turns(task, sharedLoads ? undefined : signal);
 
-  const page = (q: OpportunityListQueryValue, signal?: LazySignal) =>
-    cache.get(`list:${JSON.stringify(q)}`, () => read(() => finder.find(q), signal));
+  /** Every list and search, whoever asks (the site, the API, the MCP tool), reads plain language. */
+  async function page(asked: OpportunityListQueryValue, signal?: LazySignal) {
+    const { query, understood } = applyPlainSearch(asked);
+    const found = await cache.get(`list:${JSON.stringify(query)}`, () =>
+      read(() => finder.find(query), signal),
+    );
+    return understood ? { ...found, understood } : found;
+  }
 
   async function approvedDetail(id: string, signal?: LazySignal) {
     if (!isUuid(id)) return null;
@@ -165,6 +173,28 @@ export function createCatalogService({
 
     detail,
     view,
+
+    /** A public listing by its id or its slug; null when there is none. */
+    async publicDetail(idOrSlug: string, signal?: LazySignal) {
+      const id = isUuid(idOrSlug) ? idOrSlug : await read(() => repo.idOfSlug(idOrSlug), signal);
+      return id ? detail(id, signal) : null;
+    },
+
+    /** A market's public listings and investment bands by industry (the assistants' overview). */
+    async marketOverview(country: MarketCode) {
+      const currency = MARKETS[country].currency;
+      const bands = budgetOptionsFor(country).map((o) => BUDGET_BANDS[o.value]);
+      const bounds = bands.map((b) => ({
+        min: toMinorUnits(b.min, b.currency),
+        max: b.max === Number.POSITIVE_INFINITY ? null : toMinorUnits(b.max, b.currency),
+      }));
+      // The bands are the seekers' budgets, in the market's own currency (rupee bands in India).
+      const sameCurrency = bands.every((b) => b.currency === currency);
+      const industries = await cache.get(`overview:${country}`, () =>
+        read(() => repo.marketOverview(country, sameCurrency ? bounds : [])),
+      );
+      return { currency, bands: sameCurrency ? bands.map((b) => b.label) : [], industries };
+    },
 
     /** The market an approved listing waits for, when it is not open yet; null for any other id. */
     async waitsFor(id: string): Promise<MarketCode | null> {

@@ -152,6 +152,29 @@ describe('claiming a listing nobody manages', () => {
     expect((await auditOf(franchisorId)).map((a) => a.action)).toEqual(['franchisor.claim.reject']);
   });
 
+  it('lets one of two admins deciding a claim at once decide: the claim and the company agree, one audit row', async () => {
+    const { listing, franchisorId } = await unmanagedListing();
+    const claimant = await createSignedInUser(t, { role: 'franchisor' });
+    const { id } = (await (await claim(claimant, listing.id)).json()) as { id: string };
+    const second = await createSignedInUser(t);
+    await createAdminService(t.deps).makeSuper(second.userId);
+    const decide = (u: SignedInUser, decision: string) =>
+      t.request(`/api/v1/admin/claims/${id}/decision`, {
+        method: 'POST',
+        headers: as(u),
+        json: { decision },
+      });
+    const [approval, rejection] = await Promise.all([decide(admin, 'approve'), decide(second, 'reject')]);
+    expect([approval.status, rejection.status].sort()).toEqual([200, 409]);
+    const loser = approval.status === 409 ? approval : rejection;
+    expect(((await loser.json()) as { code: string }).code).toBe('claim_decided');
+    const approved = approval.status === 200;
+    expect(await takesCalls(listing.id)).toBe(approved);
+    expect((await auditOf(franchisorId)).map((a) => a.action)).toEqual([
+      approved ? 'franchisor.claim.approve' : 'franchisor.claim.reject',
+    ]);
+  });
+
   it('refuses seekers, accounts that manage listings already, unknown listings and bad input', async () => {
     const { listing } = await unmanagedListing();
     const seeker = await createSignedInUser(t);

@@ -68,6 +68,12 @@ export function createClaimsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The claim as it is now, locked until `tx` ends: a decision is taken on what it reads. */
+    async findForDecision(tx: Tx, id: string) {
+      const [row] = await tx.select().from(franchisorClaims).where(eq(franchisorClaims.id, id)).for('update');
+      return row ?? null;
+    },
+
     /**
      * Makes the account the company's manager, if nobody manages it yet (false otherwise). The
      * empty company its sign-up made is let go, so the account manages the claimed one; other

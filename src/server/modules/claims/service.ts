@@ -152,6 +152,12 @@ export function createClaimsService(deps: CoreDeps) {
       const decided: Decided = { by: 'admin', userId: viewer.id, at: new Date() };
       const status = decision === 'approve' ? ('approved' as const) : ('rejected' as const);
       await repo.transaction(async (tx) => {
+        // Read again under the claim's lock: of two admins deciding at once, the second waits and
+        // finds it decided (an approval and a rejection cannot both land).
+        const now = await repo.findForDecision(tx, claim.id);
+        if (!now) throw notFound('No such claim.');
+        if (now.status !== 'pending')
+          throw new Problem(409, 'claim_decided', `This claim was ${now.status} already.`);
         if (status === 'approved') {
           if (!(await repo.grant(tx, claim, decided))) {
             throw new Problem(

@@ -16,6 +16,7 @@ import { createAppDeps } from '../../create-deps.ts';
 import {
   adminAuditLog as auditLog,
   conversationParticipants,
+  conversationReports,
   conversations,
   franchiseOpportunities,
   franchisors,
@@ -437,6 +438,48 @@ describe('conversations over the realtime socket', () => {
     const [entry] = await t.deps.database.db.select().from(auditLog).where(eq(auditLog.entityId, item.id));
     expect(entry?.action).toBe('conversations.close');
     expect((await send(owner, threadId, 'after moderation')).status).toBe(409);
+  });
+
+  it('lets one of two moderators handling a report at once handle it: one 200, one 409, one audit record', async () => {
+    const { seeker, threadId } = await newThread();
+    await t.request(`/api/v1/conversations/${threadId}/reports`, {
+      method: 'POST',
+      headers: as(seeker),
+      json: { reason: 'Two moderators at once' },
+    });
+    const [report] = await t.deps.database.db
+      .select({ id: conversationReports.id })
+      .from(conversationReports)
+      .where(eq(conversationReports.conversationId, threadId));
+    const moderators = await Promise.all([createSignedInUser(t), createSignedInUser(t)]);
+    for (const m of moderators) {
+      await createAdminRepository(t.deps.database.db).upsert({
+        userId: m.userId,
+        level: 'standard',
+        permissions: ['messages:moderate'],
+        invitedBy: null,
+      });
+    }
+    const answers = await Promise.all(
+      moderators.map((m, i) =>
+        t.request(`/api/v1/admin/conversation-reports/${report!.id}/resolve`, {
+          method: 'POST',
+          headers: as(m),
+          json: { action: i === 0 ? 'close_thread' : 'dismiss' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(((await refused.json()) as { code: string }).code).toBe('already_resolved');
+    const entries = await t.deps.database.db.select().from(auditLog).where(eq(auditLog.entityId, report!.id));
+    expect(entries).toHaveLength(1);
+    const [thread] = await t.deps.database.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, threadId));
+    // The thread is closed only when the closing moderator was the one who got there first.
+    expect(thread!.closedByModerator).toBe(entries[0]!.action === 'conversations.close');
   });
 
   it("holds a moderator's closure against the opener's reopen; a moderator reopens", async () => {

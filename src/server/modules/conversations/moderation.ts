@@ -6,6 +6,8 @@ import type { AuditActor } from '../audit/index.ts';
 import type { ConversationsRepository } from './repository.ts';
 import type { ConversationsDeps } from './service.ts';
 
+const handledAlready = () => new Problem(409, 'already_resolved', 'This report was already handled.');
+
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** The team's side: reported conversations, and dismissing a report or closing the thread. */
@@ -62,8 +64,11 @@ export function createConversationModeration(
       if (!isUuid(id)) throw notFound('No such report.');
       const report = await repo.findReport(id);
       if (!report) throw notFound('No such report.');
-      if (report.resolvedAt) throw new Problem(409, 'already_resolved', 'This report was already handled.');
+      if (report.resolvedAt) throw handledAlready();
       await repo.transaction(async (tx) => {
+        // Read again under the report's lock: of two moderators handling it at once, the second
+        // waits and finds it handled (one audit record, the thread closed once).
+        if ((await repo.findReportForDecision(id, tx))?.resolvedAt) throw handledAlready();
         await repo.resolveReport(id, user.id, tx);
         if (action === 'close_thread')
           await repo.setState(report.conversationId, { closedAt: new Date(), closedByModerator: true }, tx);

@@ -375,6 +375,12 @@ export function createConversationsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The report as it is now, locked until `tx` ends: a decision is taken on what it reads. */
+    async findReportForDecision(id: string, tx: Db) {
+      const [row] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
+      return row ?? null;
+    },
+
     async resolveReport(id: string, adminId: string, tx: Db = db) {
       const [row] = await tx
         .update(reports)

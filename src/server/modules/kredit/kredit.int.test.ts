@@ -465,6 +465,24 @@ describe('review and decisions', () => {
     expect(mine(await queue('?market=US'))).toEqual([]);
   });
 
+  it('takes one of two decisions at once: one 200, one 409, one audit record', async () => {
+    const applicant = await createSignedInUser(t, { location: 'IN' });
+    const id = await submitted(applicant, 1 * LAKH);
+    const answers = await Promise.all([
+      decide(reviewer, id, { action: 'approve', amountMinor: 1 * LAKH }),
+      decide(reviewer, id, { action: 'reject', reason: 'The statements do not show the revenue given.' }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const records = await t.deps.audit.search({ limit: 10, entityId: id });
+    const decisions = records.filter((r) => r.action === 'kredit.approve' || r.action === 'kredit.reject');
+    expect(decisions).toHaveLength(1);
+    const status = decisions[0]!.action === 'kredit.approve' ? 'approved' : 'rejected';
+    const mine = (await (await call(applicant, 'GET', `/api/v1/kredit/applications/${id}`)).json()) as {
+      status: string;
+    };
+    expect(mine.status).toBe(status);
+  });
+
   it('a reviewer never decides their own application', async () => {
     const id = await submitted(reviewer, 1 * LAKH);
     const res = await decide(reviewer, id, { action: 'start_review' });

@@ -42,7 +42,7 @@ export function createListingsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The row as it is now, locked until `tx` ends: a decision is taken on what it reads. */
+    /** The row as it is now, locked until `tx` ends: a decision or an owner's save is taken on what it reads. */
     async findForDecision(id: string, tx: Db) {
       const [row] = await tx.select().from(fo).where(eq(fo.id, id)).for('update');
       return row ?? null;

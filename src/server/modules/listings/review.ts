@@ -35,23 +35,15 @@ export function createListingReview(
     return user;
   }
 
-  async function pending(id: string) {
-    const row = await repo.find(id);
-    if (row?.revisionState !== 'pending_review' || !row.revision) {
-      throw notFound('This listing is not waiting for review.');
-    }
-    return row;
-  }
-
   /**
-   * Re-reads the submission inside the decision's transaction, locked: a second moderator's
-   * decision waits for the first and then finds it decided; an edit saved since the moderator
-   * opened it (`seen`, its `updatedAt` then) refuses the approval rather than publish it unseen.
+   * Refuses a decision on a listing that moved on since the moderator opened it: an edit saved
+   * since (`seen`, its `updatedAt` then) is not published unseen, and a listing decided or
+   * withdrawn meanwhile is not decided twice. Both answer 409: the moderator acted on a queue
+   * entry that was real when they read it.
    */
-  async function stillPending(id: string, tx: Db, seen?: string) {
-    const row = await repo.findForDecision(id, tx);
+  function refuseMovedOn(row: ListingRow, seen?: string) {
     // The owner's working copy (submitted again, or being edited) is not what the moderator saw.
-    const ownersCopy = row?.revisionState === 'pending_review' || row?.revisionState === 'editing';
+    const ownersCopy = row.revisionState === 'pending_review' || row.revisionState === 'editing';
     if (ownersCopy && seen && row.updatedAt.getTime() !== Date.parse(seen)) {
       throw new Problem(
         409,
@@ -59,9 +51,28 @@ export function createListingReview(
         'This listing changed since you opened it. Reload the queue to review the current version.',
       );
     }
-    if (row?.revisionState !== 'pending_review' || !row.revision) {
+    if (row.revisionState !== 'pending_review' || !row.revision) {
       throw new Problem(409, 'review_decided', 'This listing was decided already or withdrawn by its owner.');
     }
+  }
+
+  /** The submission as read before the decision's transaction, for the checks that need no lock. */
+  async function pending(id: string, seen?: string) {
+    const row = await repo.find(id);
+    if (!row) throw notFound('This listing is not waiting for review.');
+    refuseMovedOn(row, seen);
+    return row;
+  }
+
+  /**
+   * Re-reads the submission inside the decision's transaction, locked: a second moderator's
+   * decision waits for the first and then finds it decided, and an owner's save waits for the
+   * decision (service.ts saves under the same lock).
+   */
+  async function stillPending(id: string, tx: Db, seen?: string) {
+    const row = await repo.findForDecision(id, tx);
+    if (!row) throw notFound('This listing is not waiting for review.');
+    refuseMovedOn(row, seen);
     return row;
   }
 
@@ -115,7 +126,7 @@ export function createListingReview(
     /** Publishes the working copy: the live columns take its values, in one transaction with the audit record. */
     async approve(viewer: SessionUser, id: string, origin: RequestOrigin, seen?: string) {
       const user = await moderator(viewer);
-      const row = await pending(id);
+      const row = await pending(id, seen);
       refuseOwnMatter(
         user.id,
         await repo.ownerUserId(row.franchisorId),

@@ -110,15 +110,28 @@ export function createListingsService(deps: CoreDeps, liveListingLimit: LiveList
     };
   }
 
-  /** Saves the working copy; a listing that is not live also shows its new name on the dashboard. */
-  async function saveWorkingCopy(row: ListingRow, next: ListingValues) {
-    const live = LIVE.has(row.status);
-    return repo.update(row.id, {
-      revision: next,
-      revisionState: 'editing',
-      // Editing a submitted draft takes it out of the queue until it is submitted again.
-      ...(row.status === 'pending_review' ? { status: 'draft' as const } : {}),
-      ...(!live && next.title ? { title: next.title } : {}),
+  /**
+   * Saves the working copy `change` makes of the row, read again under its lock: a moderator's
+   * decision that landed since the owner's first read is built on, not undone (an approved new
+   * listing stays published and the saved copy waits to be submitted). A listing that is not
+   * live also shows its new name on the dashboard.
+   */
+  function saveWorkingCopy(id: string, change: (row: ListingRow) => ListingValues) {
+    return repo.transaction(async (tx) => {
+      const row = (await repo.findForDecision(id, tx))!;
+      const next = change(row);
+      const live = LIVE.has(row.status);
+      return repo.update(
+        row.id,
+        {
+          revision: next,
+          revisionState: 'editing',
+          // Editing a submitted draft takes it out of the queue until it is submitted again.
+          ...(row.status === 'pending_review' ? { status: 'draft' as const } : {}),
+          ...(!live && next.title ? { title: next.title } : {}),
+        },
+        tx,
+      );
     });
   }
 
@@ -152,15 +165,17 @@ export function createListingsService(deps: CoreDeps, liveListingLimit: LiveList
     /** The autosave: any subset of valid fields; pictures are kept (their routes set them). */
     async save(viewer: SessionUser, id: string, values: ListingDraftValues) {
       const { row } = await owned(viewer, id);
-      if (row.status === 'archived')
-        throw new Problem(409, 'invalid_request', 'An archived listing cannot be edited.');
-      const current = workingCopy(row);
-      const next: ListingValues = {
-        ...values,
-        logoUrl: current.logoUrl ?? null,
-        bannerImageUrl: current.bannerImageUrl ?? null,
-      };
-      return present((await saveWorkingCopy(row, next))!);
+      const saved = await saveWorkingCopy(row.id, (now) => {
+        if (now.status === 'archived')
+          throw new Problem(409, 'invalid_request', 'An archived listing cannot be edited.');
+        const current = workingCopy(now);
+        return {
+          ...values,
+          logoUrl: current.logoUrl ?? null,
+          bannerImageUrl: current.bannerImageUrl ?? null,
+        };
+      });
+      return present(saved!);
     },
 
     async act(viewer: SessionUser, id: string, action: 'submit' | 'pause' | 'resume' | 'archive') {
@@ -250,9 +265,11 @@ export function createListingsService(deps: CoreDeps, liveListingLimit: LiveList
         await repo.addImage(row.id, url, await repo.galleryCount(row.id));
         return present(row);
       }
-      const current = workingCopy(row);
-      const next = { ...current, [slot === 'logo' ? 'logoUrl' : 'bannerImageUrl']: url };
-      return present((await saveWorkingCopy(row, next))!);
+      const saved = await saveWorkingCopy(row.id, (now) => ({
+        ...workingCopy(now),
+        [slot === 'logo' ? 'logoUrl' : 'bannerImageUrl']: url,
+      }));
+      return present(saved!);
     },
 
     async removeImage(viewer: SessionUser, id: string, mediaId: string) {

@@ -23,9 +23,14 @@ export function createOfferingModeration(deps: CoreDeps) {
     );
   }
 
+  const decided = () =>
+    new Problem(409, 'review_decided', 'This offering was decided already or withdrawn by its vendor.');
+
+  /** Before the decision's transaction: an unknown offering is 404, one that moved on a 409. */
   async function pending(id: string) {
     const row = await repo.find(id);
-    if (row?.status !== 'pending_review') throw notFound('This offering is not waiting for review.');
+    if (!row) throw notFound('This offering is not waiting for review.');
+    if (row.status !== 'pending_review') throw decided();
     return row;
   }
 
@@ -42,14 +47,26 @@ export function createOfferingModeration(deps: CoreDeps) {
     viewer: SessionUser,
     id: string,
     origin: RequestOrigin,
-    decision: { decision: 'approve' } | { decision: 'reject'; reason: string },
+    decision: { decision: 'approve'; updatedAt?: string } | { decision: 'reject'; reason: string },
   ) {
     await moderator(viewer);
-    const row = await pending(id);
+    await pending(id);
     const approve = decision.decision === 'approve';
+    const seen = decision.decision === 'approve' ? decision.updatedAt : undefined;
     const updated = await repo.transaction(async (tx) => {
-      // Conditional on the state read: of two moderators deciding at once, the second finds it decided.
-      const next = await repo.decidePending(
+      // Read again under the row's lock: of two moderators deciding at once the second waits and
+      // finds it decided, and the audit's "before" is the row the decision changed.
+      const row = await repo.findForDecision(id, tx);
+      if (row?.status !== 'pending_review') throw decided();
+      // A vendor's change since the moderator opened it (a screenshot, or an edit submitted again).
+      if (seen && row.updatedAt.getTime() !== Date.parse(seen)) {
+        throw new Problem(
+          409,
+          'review_changed',
+          'This offering changed since you opened it. Reload the queue to review the current version.',
+        );
+      }
+      const next = (await repo.update(
         row.id,
         approve
           ? {
@@ -60,14 +77,7 @@ export function createOfferingModeration(deps: CoreDeps) {
             }
           : { status: 'rejected', reviewReason: decision.reason },
         tx,
-      );
-      if (!next) {
-        throw new Problem(
-          409,
-          'review_decided',
-          'This offering was decided already or withdrawn by its vendor.',
-        );
-      }
+      ))!;
       await audit.record(
         { id: viewer.id, email: viewer.email, ...origin },
         {
@@ -113,6 +123,7 @@ export function createOfferingModeration(deps: CoreDeps) {
           kind: o.kind,
           companyName,
           submittedAt: o.submittedAt?.toISOString() ?? null,
+          updatedAt: o.updatedAt.toISOString(),
           values: valuesOf(o),
           logoUrl: o.logoUrl,
           screenshots: o.screenshots,

@@ -51,13 +51,9 @@ export function createVendorRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Decides a submission only while it still waits for review (null once decided or withdrawn). */
-    async decidePending(id: string, values: Partial<typeof o.$inferInsert>, tx: Db) {
-      const [row] = await tx
-        .update(o)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(o.id, id), eq(o.status, 'pending_review')))
-        .returning();
+    /** The row as it is now, locked until `tx` ends: a decision is taken on what it reads. */
+    async findForDecision(id: string, tx: Db): Promise<OfferingRow | null> {
+      const [row] = await tx.select().from(o).where(eq(o.id, id)).for('update');
       return row ?? null;
     },
 

@@ -72,6 +72,12 @@ export function createRewardsRepository(db: Db) {
       return !!row;
     },
 
+    /** The spend's status as it is now, locked until `tx` ends: a decision is taken on what it reads. */
+    async spendStatusForDecision(id: string, tx: Db) {
+      const [row] = await tx.select({ status: s.status }).from(s).where(eq(s.id, id)).for('update');
+      return row?.status ?? null;
+    },
+
     /** Moves a spend on only if it is still submitted (two admins cannot both decide it). */
     async decideSpend(id: string, patch: Partial<typeof s.$inferInsert>, tx: Db) {
       const [row] = await tx

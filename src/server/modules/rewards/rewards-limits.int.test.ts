@@ -6,7 +6,14 @@ import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.
 import { MONEY_LIMIT } from '../../../shared/limits.ts';
 import type { OfferingValues, VendorOffering } from '../../../shared/schemas/offerings.ts';
 import type { Quote } from '../../../shared/schemas/quotes.ts';
-import { offeringReviews, offeringSpends, offerings, storedFiles } from '../../db/schema/index.ts';
+import {
+  adminAuditLog,
+  offeringReviews,
+  offeringSpends,
+  offerings,
+  rewardLedger,
+  storedFiles,
+} from '../../db/schema/index.ts';
 import { createAdminService } from '../admin/service.ts';
 
 /**
@@ -188,6 +195,23 @@ describe('reviews of offerings', () => {
     const later = await review(offering.id);
     expect(later.status, await later.clone().text()).toBe(200);
     expect((await detail(offering.id)).reviews.map((r) => r.verifiedSpend)).toEqual([true]);
+  });
+
+  it('takes one of two decisions on a purchase at once: one 200, one 409, one audit record', async () => {
+    const offering = await published();
+    const { id } = (await (await spend(offering.id, '95')).json()) as { id: string };
+    const answers = await Promise.all([decide(id, 'confirm'), decide(id, 'reject')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const audits = await t.deps.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.entityId, id));
+    expect(audits).toHaveLength(1);
+    const [entry] = await t.deps.database.db
+      .select({ status: rewardLedger.status })
+      .from(rewardLedger)
+      .where(eq(rewardLedger.spendId, id));
+    expect(entry!.status).toBe(audits[0]!.action === 'rewards.spend_confirm' ? 'confirmed' : 'reversed');
   });
 
   it('a review standing on a purchase that is then refused is withdrawn, and the rating with it', async () => {

@@ -228,6 +228,58 @@ describe('changing a published offering', () => {
       .from(adminAuditLog)
       .where(eq(adminAuditLog.entityId, offering.id));
     expect(audits.map((a) => a.action)).toEqual(['offerings.approve']);
+    const again = await call(admin, 'POST', `/api/v1/admin/offerings/${offering.id}/decision`, {
+      decision: 'approve',
+    });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'review_decided' });
+  });
+
+  it('refuses to approve the version a moderator read once another rejected it and the vendor resubmitted a change', async () => {
+    const values = aiTool({ name: 'StaleCheck' });
+    const created = await call(vendor, 'POST', '/api/v1/franchisor/offerings', values);
+    const offering = (await created.json()) as VendorOffering;
+    const submit = () => call(vendor, 'POST', `/api/v1/franchisor/offerings/${offering.id}/submit`);
+    expect((await submit()).status).toBe(200);
+    const seenNow = async () => {
+      const queue = (await (await call(admin, 'GET', '/api/v1/admin/offerings')).json()) as {
+        items: { id: string; updatedAt: string }[];
+      };
+      return queue.items.find((i) => i.id === offering.id)!.updatedAt;
+    };
+    const seen = await seenNow();
+    const second = await createSignedInUser(t);
+    await createAdminService(t.deps).makeSuper(second.userId);
+    const rejected = await call(second, 'POST', `/api/v1/admin/offerings/${offering.id}/decision`, {
+      decision: 'reject',
+      reason: 'The cashback terms must name the plans they cover.',
+    });
+    expect(rejected.status).toBe(200);
+    const changed = { ...values, cashbackPct: 5 };
+    expect((await call(vendor, 'PUT', `/api/v1/franchisor/offerings/${offering.id}`, changed)).status).toBe(
+      200,
+    );
+    expect((await submit()).status).toBe(200);
+
+    const stale = await call(admin, 'POST', `/api/v1/admin/offerings/${offering.id}/decision`, {
+      decision: 'approve',
+      updatedAt: seen,
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ code: 'review_changed' });
+    const audits = () =>
+      t.deps.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, offering.id));
+    expect((await audits()).map((a) => a.action)).toEqual(['offerings.reject']);
+    // Reviewed as it is now, it is approved with the vendor's latest terms.
+    const fresh = await call(admin, 'POST', `/api/v1/admin/offerings/${offering.id}/decision`, {
+      decision: 'approve',
+      updatedAt: await seenNow(),
+    });
+    expect(fresh.status).toBe(200);
+    expect((await audits()).find((a) => a.action === 'offerings.approve')?.after).toEqual({
+      status: 'published',
+      cashbackPct: 5,
+    });
   });
 
   it('takes it off the site as a draft until it is approved again, then shows the new text', async () => {

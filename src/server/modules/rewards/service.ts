@@ -25,6 +25,8 @@ import type { VendorOfferings } from '../offerings/index.ts';
 import { createPayouts, payee } from './payouts.ts';
 import { createRewardsRepository, type SpendRow } from './repository.ts';
 
+const decidedAlready = () => new Problem(409, 'conflict', 'This purchase is already decided.');
+
 function presentSpend(row: SpendRow): Spend {
   const { s } = row;
   return {
@@ -275,6 +277,9 @@ export function createRewardsService(
       if (!row) throw notFound('No such purchase.');
       const confirm = decision.decision === 'confirm';
       await repo.transaction(async (tx) => {
+        // Read again under the spend's lock: of two decisions at once the second waits and finds
+        // it decided, before anything of it (ledger, audit) is written.
+        if ((await repo.spendStatusForDecision(id, tx)) !== 'submitted') throw decidedAlready();
         const moved = await repo.decideSpend(
           id,
           {
@@ -286,7 +291,7 @@ export function createRewardsService(
           },
           tx,
         );
-        if (!moved) throw new Problem(409, 'conflict', 'This purchase is already decided.');
+        if (!moved) throw decidedAlready();
         await repo.moveEntry({ spendId: id }, 'pending', confirm ? 'confirmed' : 'reversed', tx);
         await audit.record(
           { id: viewer.id, email: viewer.email, ...origin },

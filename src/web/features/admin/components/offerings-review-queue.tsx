@@ -64,7 +64,13 @@ function Item({ item }: { item: OfferingReviewQueueItemT }) {
         name={item.name}
         recipient="vendor"
         pending={decide.isPending}
-        decide={decide.mutate}
+        // The approval names the version shown here: a change saved since is refused, not approved unseen.
+        decide={(input, callbacks) =>
+          decide.mutate(
+            input.decision === 'approve' ? { ...input, updatedAt: item.updatedAt } : input,
+            callbacks,
+          )
+        }
       />
     </li>
   );

@@ -44,7 +44,7 @@ export function MarketListPage() {
       <ListSearch
         marketName={placeName(market)}
         search={state.search}
-        onSearch={(search) => update({ search })}
+        onSearch={(search) => update({ search, literal: false })}
       />
       <div className="mt-6 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
         <aside aria-label="Filters" className="lg:block">

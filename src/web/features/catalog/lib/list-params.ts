@@ -27,6 +27,8 @@ export interface ListState {
   homeBased: boolean;
   veteranDiscount: boolean;
   financing: boolean;
+  /** Search the words as typed: a reading of them (a budget, a flag, an industry) was removed. */
+  literal?: boolean;
   sort: OpportunitySort;
   page: number;
 }
@@ -50,6 +52,7 @@ export function readListState(params: URLSearchParams): ListState {
     homeBased: params.get('homeBased') === 'true',
     veteranDiscount: params.get('veteranDiscount') === 'true',
     financing: params.get('financing') === 'true',
+    literal: params.get('literal') === '1',
     sort: sort && SORTS.includes(sort) ? sort : 'relevance',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
@@ -57,6 +60,7 @@ export function readListState(params: URLSearchParams): ListState {
 
 export function writeListState(state: ListState): URLSearchParams {
   const p = listSearchParams(state);
+  if (state.literal && state.search) p.set('literal', '1');
   if (state.sort !== 'relevance') p.set('sort', state.sort);
   if (state.page > 1) p.set('page', String(state.page));
   return p;
@@ -75,6 +79,7 @@ export function apiQuery(country: MarketCode, state: ListState): OpportunityList
     ...(state.homeBased ? { homeBased: 'true' } : {}),
     ...(state.veteranDiscount ? { veteranDiscount: 'true' } : {}),
     ...(state.financing ? { financing: 'true' } : {}),
+    ...(state.literal && state.search ? { literal: '1' as const } : {}),
     sort: state.sort,
     limit: String(PAGE_SIZE),
     offset: String(Math.min((state.page - 1) * PAGE_SIZE, MAX_OFFSET)),

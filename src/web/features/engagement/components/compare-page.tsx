@@ -1,5 +1,6 @@
 import { GitCompareArrows, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { bestOf, COMPARE_GROUPS } from '../../../../shared/compare.ts';
 import { COMPARE_LIMIT } from '../../../../shared/limits.ts';
 import { BrandLogo } from '../../../components/monogram.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,7 +11,6 @@ import { useOpportunities } from '../../catalog/api/get-opportunity.ts';
 import { detailPath } from '../../catalog/lib/paths.ts';
 import { useCompare } from '../compare-store.ts';
 import { CompareFit } from './compare-fit.tsx';
-import { bestOf, COMPARE_GROUPS } from './compare-rows.tsx';
 
 export function ComparePage() {
   usePageTitle();

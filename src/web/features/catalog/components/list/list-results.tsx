@@ -12,6 +12,7 @@ import { type ListState, PAGE_SIZE, SORT_LABELS, shownPage } from '../../lib/lis
 import { OpportunityCard, OpportunityCardSkeleton } from '../opportunity-card.tsx';
 import { EmptyState, SearchCorrection } from './empty-state.tsx';
 import { Pagination } from './pagination.tsx';
+import { UnderstoodChips } from './understood-chips.tsx';
 
 const GRID = 'mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
@@ -92,7 +93,12 @@ export function ListResults({ market, state, query, onChange, onClear }: Results
           </div>
         </div>
       </div>
-      {!query.isPending && !query.isError && <SearchCorrection info={query.data.search} />}
+      {!query.isPending && !query.isError && (
+        <>
+          <UnderstoodChips understood={query.data.understood} state={state} onChange={onChange} />
+          <SearchCorrection info={query.data.search} />
+        </>
+      )}
       <Results
         market={market}
         state={{ ...state, page }}

@@ -1,15 +1,22 @@
-import type { ReactNode } from 'react';
-import { formatCount } from '../../../../shared/count.ts';
-import { formatCitation } from '../../../../shared/disclosure.ts';
-import { hasVeteranDiscounts, isMarketCode, MARKETS } from '../../../../shared/markets.ts';
-import { approxUsd, formatMoney, formatMoneyRange } from '../../../../shared/money.ts';
-import type { Disclosure, OpportunityDetail } from '../../../../shared/schemas/catalog.ts';
+import { formatCount } from './count.ts';
+import { formatCitation } from './disclosure.ts';
+import { hasVeteranDiscounts, isMarketCode, MARKETS } from './markets.ts';
+import { approxUsd, formatMoney, formatMoneyRange } from './money.ts';
+import type { Disclosure, OpportunityDetail } from './schemas/catalog.ts';
+
+/**
+ * The compare list's rows, one rule for the compare page and the assistants' compare tool
+ * (modules/assistants): what each row shows, where it comes from and which value is best.
+ */
 
 export type Better = 'low' | 'high' | null;
 
+/** What a cell says: text, or a year shown as it is. */
+export type CellText = string | number;
+
 /** What a cell shows: the figure and, for a disclosed one, where it comes from and its year. */
 export interface Cell {
-  text: ReactNode;
+  text: CellText;
   citation?: string | null;
 }
 
@@ -31,15 +38,15 @@ export const NOT_DISCLOSED = 'Not disclosed';
 type Figure<T> = { value: T | null; source: string | null; year: number | null };
 
 /** A disclosed figure, or "Not disclosed" so that the row never disappears. */
-function disclosed<T>(figure: Figure<T>, show: (value: T) => ReactNode): Cell {
+function disclosed<T>(figure: Figure<T>, show: (value: T) => CellText): Cell {
   if (figure.value === null) return { text: NOT_DISCLOSED };
   return { text: show(figure.value), citation: formatCitation(figure.source, figure.year) };
 }
 
 const usd = (minor: number | null, currency: string) => (minor === null ? null : approxUsd(minor, currency));
-const stated = (text: ReactNode | null): Cell =>
+const stated = (text: CellText | null): Cell =>
   text === null ? { text: 'Not stated' } : { text, citation: 'Stated by the franchisor' };
-const plain = (text: ReactNode): Cell => ({ text });
+const plain = (text: CellText): Cell => ({ text });
 const yesNo = (v: boolean) => plain(v ? 'Yes' : 'No');
 const d = (o: OpportunityDetail): Disclosure => o.disclosure;
 const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${formatCount(Math.abs(n))}`;
