@@ -151,6 +151,16 @@ describe('the MCP server for assistants (/api/mcp)', () => {
     });
     expect(found.searchUrl).toBe(`${origin}/united-states?search=tutoring`);
 
+    // A budget in the words is read as the site reads it, and the answer says so.
+    const budget = await ok<{ total: number; understood: { kind: string; value: number; label: string }[] }>(
+      'search_franchises',
+      { market: 'US', query: 'tutoring under 200k' },
+    );
+    expect(budget.total).toBe(1);
+    expect(budget.understood).toEqual([
+      expect.objectContaining({ kind: 'investmentMax', value: 200_000, label: 'Investment up to $200,000' }),
+    ]);
+
     // The same filters give the same franchises in the same order as /api/v1/opportunities.
     const all = await ok<{ franchises: { id: string }[] }>('search_franchises', {
       market: 'US',

@@ -96,7 +96,7 @@ export function registerPublicTools(server: McpServer, deps: PublicToolDeps) {
     {
       title: 'Search franchises',
       description:
-        'Finds franchises listed on Franchisio in one market (US or India), ranked as the site ranks them, with optional words, industries, budget and flags. Amounts are whole units of the market currency. Each result links to its page; `searchUrl` opens the same search on the site.',
+        'Finds franchises listed on Franchisio in one market (US or India), ranked as the site ranks them, with optional words, industries, budget and flags. Amounts are whole units of the market currency. Budgets, flags and industries written in the query (`under 50k`, `below 25 lakh`, `home based`) are read into filters as on the site, and `understood` says how; each result links to its page; `searchUrl` opens the same search on the site.',
       inputSchema: SearchFranchisesShape,
       annotations: readOnly,
     },
@@ -125,6 +125,8 @@ export function registerPublicTools(server: McpServer, deps: PublicToolDeps) {
           totalExact: page.totalExact,
           shown: page.items.length,
           correctedQuery: page.search?.correctedQuery ?? null,
+          // What the query's words were read as, so an assistant can say so (the site shows chips).
+          understood: page.understood ?? [],
           searchUrl: links.search(input.market, {
             search: input.query ?? '',
             categories: input.industries ?? [],
